@@ -1,0 +1,123 @@
+import type { ConditionNode } from '../conditions/condition-node.ts';
+import type { AnswerType, ConditionTarget, DataModel, FormDefinition } from '../definition/index.ts';
+import type { CompiledField, CompiledForm } from './compiled-form.ts';
+import { checkDefinitionSchema } from './definition-validator.ts';
+import { Diagnostics, type Diagnostic } from './diagnostics.ts';
+import { buildVisibility } from './visibility.ts';
+import { DefinitionWalker, type ConditionUse } from './walk.ts';
+
+/** The outcome of {@link compileForm}: the compiled form, or every error found. */
+export type CompileResult =
+  | { readonly ok: true; readonly form: CompiledForm; readonly warnings: readonly Diagnostic[] }
+  | { readonly ok: false; readonly errors: readonly Diagnostic[]; readonly warnings: readonly Diagnostic[] };
+
+/** Thrown by {@link compileFormOrThrow}; carries every diagnostic. */
+export class DefinitionError extends Error {
+  override name = 'DefinitionError';
+  constructor(readonly errors: readonly Diagnostic[]) {
+    super(`the form definition has ${errors.length} error(s):\n${errors.map((e) => `  ${e.path || '/'}: ${e.message}`).join('\n')}`);
+  }
+}
+
+/** The JavaScript type a condition target must have to ever equal an answer of this type. */
+const TARGET_KIND: Record<AnswerType, 'string' | 'number' | 'boolean'> = {
+  string: 'string',
+  date: 'string',
+  file: 'string',
+  boolean: 'boolean',
+  integer: 'number',
+  number: 'number',
+};
+
+function* compares(node: ConditionNode): Generator<Extract<ConditionNode, { kind: 'compare' }>> {
+  if (node.kind === 'compare') yield node;
+  else if (node.kind === 'all' || node.kind === 'any') for (const item of node.items) yield* compares(item);
+  else if (node.kind === 'not') yield* compares(node.item);
+}
+
+/** Checks each condition names a known key with targets of that key's type. */
+function checkConditionKeys(
+  uses: readonly ConditionUse[],
+  typeOf: (key: string) => AnswerType | undefined,
+  diagnostics: Diagnostics,
+): void {
+  for (const { node, path } of uses)
+    for (const compare of compares(node)) {
+      const type = typeOf(compare.key);
+      if (!type) {
+        diagnostics.error('unknown-condition-key', path, `condition on unknown key "${compare.key}"`);
+        continue;
+      }
+      if (['lt', 'lte', 'gt', 'gte'].includes(compare.operator) && TARGET_KIND[type] !== 'number')
+        diagnostics.error('condition-type', path, `operator "${compare.operator}" compares numbers, but "${compare.key}" is ${type}`);
+      const targets: ConditionTarget[] = compare.target === undefined ? [] : Array.isArray(compare.target) ? compare.target : [compare.target];
+      for (const target of targets)
+        if (typeof target !== TARGET_KIND[type])
+          diagnostics.error('condition-type', path, `target ${JSON.stringify(target)} can never equal "${compare.key}", whose type is ${type}`);
+    }
+}
+
+/**
+ * Compiles a form definition against a data model (answer key → type). Returns the compiled form,
+ * or every definition error with its JSON Pointer: schema violations, a key on more than one page,
+ * a key outside the data model, an add-another maximum above 10, an unknown operator, a condition
+ * on an unknown key, and more. A model key that sits on no page is a warning.
+ *
+ * Without a model, keys are not checked against one and types come from the widgets.
+ */
+export function compileForm(definition: FormDefinition, model?: DataModel): CompileResult {
+  const schemaErrors = checkDefinitionSchema(definition);
+  if (schemaErrors.length > 0) return { ok: false, errors: schemaErrors, warnings: [] };
+
+  const diagnostics = new Diagnostics();
+  const walker = new DefinitionWalker(definition, model, diagnostics);
+  const pages = walker.walkPages();
+  const typeOf = (key: string): AnswerType | undefined =>
+    model ? model[key] : (walker.drafts.get(key)?.type ?? (walker.keyPage.has(key) ? 'string' : undefined));
+  const expectKnown = (key: string, at: string) => {
+    if (!typeOf(key)) diagnostics.error('unknown-key', at, `key "${key}" is not ${model ? 'in the data model' : 'on any page'}`);
+  };
+  const uses = [...walker.conditions];
+  const index = buildVisibility(walker.drafts, walker.companionOwner, definition.hideRules ?? [], diagnostics, uses, expectKnown);
+  checkConditionKeys(uses, typeOf, diagnostics);
+
+  if (model)
+    for (const key of Object.keys(model))
+      if (!walker.keyPage.has(key)) diagnostics.warn('key-on-no-page', '', `data-model key "${key}" is on no page`);
+
+  const errors = dedupe(diagnostics.errors);
+  const warnings = dedupe(diagnostics.warnings);
+  if (errors.length > 0) return { ok: false, errors, warnings };
+  return {
+    ok: true,
+    warnings,
+    form: {
+      definition,
+      model,
+      pages,
+      fields: walker.drafts as unknown as ReadonlyMap<string, CompiledField>,
+      blocks: walker.blocks,
+      tabGroups: walker.tabGroups,
+      keyPage: walker.keyPage,
+      ...index,
+    },
+  };
+}
+
+/** Like {@link compileForm}, but throws a {@link DefinitionError} listing every error. */
+export function compileFormOrThrow(definition: FormDefinition, model?: DataModel): CompiledForm {
+  const result = compileForm(definition, model);
+  if (!result.ok) throw new DefinitionError(result.errors);
+  return result.form;
+}
+
+/** Add-another blocks repeat one field's diagnostics per block number: report each once. */
+function dedupe(list: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const id = `${d.code}|${d.path}|${d.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}

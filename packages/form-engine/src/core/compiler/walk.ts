@@ -1,0 +1,350 @@
+import {
+  ALWAYS,
+  ConditionError,
+  NEVER,
+  allOf,
+  toConditionNode,
+  type ConditionNode,
+} from '../conditions/condition-node.ts';
+import { nodeToJsonLogic } from '../conditions/to-json-logic.ts';
+import {
+  isAnswerField,
+  type AddAnotherField,
+  type AnswerField,
+  type AnswerType,
+  type Condition,
+  type DataModel,
+  type Field,
+  type FormDefinition,
+  type TabsField,
+} from '../definition/index.ts';
+import type {
+  CompiledBlock,
+  CompiledField,
+  CompiledNode,
+  CompiledPage,
+  CompiledRule,
+  CompiledSection,
+  CompiledTabGroup,
+} from './compiled-form.ts';
+import type { Diagnostics } from './diagnostics.ts';
+import { blockLabel, ruleMessage } from './messages.ts';
+import { hasChoices, isOptionsByValue, resolveOptions } from './options.ts';
+
+/** Default maximum of text inputs, text areas and autocomplete inputs. */
+export const DEFAULT_TEXT_MAX_LENGTH = 45;
+export const DEFAULT_TEXTAREA_MAX_LENGTH = 1500;
+export const DEFAULT_AUTOCOMPLETE_MAX_LENGTH = 120;
+
+/**
+ * A field while the form is being compiled: everything but its final visibility, which the
+ * visibility pass writes into this same object once every hide rule is known. The render tree
+ * holds the object, so it sees the finished field.
+ */
+export type FieldDraft = {
+  -readonly [K in keyof Omit<CompiledField, 'visibility' | 'visibilityLogic'>]: CompiledField[K];
+} & {
+  /** Visibility from section, tab, block and the field's own condition (no hide rules yet). */
+  baseVisibility: ConditionNode;
+  rules: CompiledRule[];
+};
+
+/** A condition met during the walk, checked against the known keys once all are known. */
+export interface ConditionUse {
+  readonly node: ConditionNode;
+  readonly path: string;
+}
+
+interface Scope {
+  readonly pageId: string;
+  readonly base: ConditionNode;
+  readonly rename: (key: string) => string;
+  readonly block?: { readonly id: string; readonly n: number };
+}
+
+/** The widget's natural answer type, used when no data model is given. */
+const WIDGET_TYPES: Record<AnswerField['widget'], AnswerType> = {
+  text: 'string',
+  textarea: 'string',
+  date: 'date',
+  phone: 'string',
+  dropdown: 'string',
+  radio: 'string',
+  checkbox: 'boolean',
+  conditionalDropdown: 'string',
+  autocomplete: 'string',
+  fileUpload: 'file',
+};
+
+/** Answer types each widget can store. */
+const WIDGET_ACCEPTS: Record<AnswerField['widget'], readonly AnswerType[]> = {
+  ...Object.fromEntries(Object.entries(WIDGET_TYPES).map(([w, t]) => [w, [t]])),
+  text: ['string', 'integer', 'number'],
+} as unknown as Record<AnswerField['widget'], readonly AnswerType[]>;
+
+/**
+ * Walks a schema-valid definition into the render tree, expanding add-another blocks into their
+ * numbered keys (`college_name`, `college_2_name`, …) and reporting structural errors.
+ */
+export class DefinitionWalker {
+  readonly drafts = new Map<string, FieldDraft>();
+  readonly blocks = new Map<string, CompiledBlock>();
+  readonly tabGroups = new Map<string, CompiledTabGroup>();
+  readonly conditions: ConditionUse[] = [];
+  /** Stored keys of each page (fields, companions, autocomplete targets) → page id. */
+  readonly keyPage = new Map<string, string>();
+  /** Companion or autocomplete target → the field that writes it. */
+  readonly companionOwner = new Map<string, string>();
+  private readonly layoutIds = new Map<string, string>();
+
+  constructor(
+    private readonly definition: FormDefinition,
+    private readonly model: DataModel | undefined,
+    private readonly diagnostics: Diagnostics,
+  ) {}
+
+  walkPages(): CompiledPage[] {
+    const pageIds = new Set<string>();
+    const paths = new Set<string>();
+    return this.definition.pages.map((page, p) => {
+      const at = `/pages/${p}`;
+      if (pageIds.has(page.id)) this.diagnostics.error('duplicate-page', `${at}/id`, `page id "${page.id}" is used twice`);
+      if (paths.has(page.path)) this.diagnostics.error('duplicate-page', `${at}/path`, `page path "${page.path}" is used twice`);
+      pageIds.add(page.id);
+      paths.add(page.path);
+      const sectionIds = new Set<string>();
+      const sections = page.sections.map((section, s): CompiledSection => {
+        const sAt = `${at}/sections/${s}`;
+        if (sectionIds.has(section.id))
+          this.diagnostics.error('duplicate-section', `${sAt}/id`, `section id "${section.id}" is used twice on page "${page.id}"`);
+        sectionIds.add(section.id);
+        const base = this.condition(section.visibleWhen, `${sAt}/visibleWhen`, (k) => k);
+        const scope: Scope = { pageId: page.id, base, rename: (k) => k };
+        return {
+          id: section.id,
+          title: section.title,
+          description: section.description,
+          visibilityLogic: nodeToJsonLogic(base),
+          nodes: this.walkFields(section.fields, `${sAt}/fields`, scope),
+        };
+      });
+      const keys = [...this.keyPage].filter(([, pageId]) => pageId === page.id).map(([key]) => key);
+      return {
+        id: page.id,
+        path: page.path,
+        title: page.title,
+        stepLabel: page.stepLabel,
+        shortStepLabel: page.shortStepLabel,
+        compactBanner: page.compactBanner ?? false,
+        sections,
+        keys,
+      };
+    });
+  }
+
+  private walkFields(fields: readonly Field[], at: string, scope: Scope): CompiledNode[] {
+    return fields.map((field, i) => this.walkField(field, `${at}/${i}`, scope));
+  }
+
+  private walkField(field: Field, at: string, scope: Scope): CompiledNode {
+    // The draft becomes the CompiledField when the visibility pass completes it (see FieldDraft).
+    if (isAnswerField(field)) return { kind: 'field', field: this.answerField(field, at, scope) as unknown as CompiledField };
+    switch (field.widget) {
+      case 'tabs':
+        return { kind: 'tabs', group: this.tabs(field, at, scope) };
+      case 'addAnother': {
+        const own = this.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename);
+        const block = this.addAnother(field, at, { ...scope, base: allOf([scope.base, own]) });
+        return { kind: 'addAnother', block, visibilityLogic: nodeToJsonLogic(allOf([scope.base, own])) };
+      }
+      case 'alert':
+        this.layoutId(field.id, `${at}/id`);
+        if (Date.parse(field.startDate) >= Date.parse(field.endDate))
+          this.diagnostics.error('alert-dates', `${at}/endDate`, `the alert "${field.id}" ends before it starts`);
+        return { kind: 'alert', definition: field };
+      case 'staticText': {
+        const own = this.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename);
+        return { kind: 'staticText', definition: field, visibilityLogic: nodeToJsonLogic(allOf([scope.base, own])) };
+      }
+    }
+  }
+
+  /** Ids of tab groups and add-another blocks key the saved tabs and counts: unique form-wide. */
+  private layoutId(id: string, at: string): void {
+    const previous = this.layoutIds.get(id);
+    if (previous) this.diagnostics.error('duplicate-id', at, `id "${id}" is already used at ${previous}`);
+    else this.layoutIds.set(id, at);
+  }
+
+  private tabs(field: TabsField, at: string, scope: Scope): CompiledTabGroup {
+    this.layoutId(field.id, `${at}/id`);
+    if (!field.tabs.some((t) => t.id === field.defaultTab))
+      this.diagnostics.error('unknown-tab', `${at}/defaultTab`, `default tab "${field.defaultTab}" is not one of the tabs`);
+    const own = allOf([scope.base, this.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename)]);
+    const group: CompiledTabGroup = {
+      id: field.id,
+      label: field.label,
+      defaultTab: field.defaultTab,
+      pageId: scope.pageId,
+      visibilityLogic: nodeToJsonLogic(own),
+      tabs: field.tabs.map((tab, t) => {
+        const tabNode: ConditionNode = { kind: 'tab', groupId: field.id, tabId: tab.id, isDefault: tab.id === field.defaultTab };
+        const before = new Set(this.keyPage.keys());
+        const nodes = this.walkFields(tab.fields, `${at}/tabs/${t}/fields`, { ...scope, base: allOf([own, tabNode]) });
+        const placed = [...this.keyPage.keys()].filter((k) => !before.has(k));
+        const extra = (tab.clearOnSwitch ?? []).map(scope.rename);
+        extra.forEach((key, k) => this.expectInModel(key, `${at}/tabs/${t}/clearOnSwitch/${k}`));
+        return { id: tab.id, label: tab.label, nodes, clearOnSwitch: [...new Set([...placed, ...extra])] };
+      }),
+    };
+    this.tabGroups.set(field.id, group);
+    return group;
+  }
+
+  private addAnother(field: AddAnotherField, at: string, scope: Scope): CompiledBlock {
+    this.layoutId(field.id, `${at}/id`);
+    if (scope.block) this.diagnostics.error('nested-add-another', at, 'an add-another block cannot sit inside another one');
+    const owned = new Set<string>();
+    field.fields.forEach((inner, i) => {
+      if (!isAnswerField(inner)) {
+        if (inner.widget === 'tabs' || inner.widget === 'addAnother')
+          this.diagnostics.error('nested-layout', `${at}/fields/${i}`, `a ${inner.widget} widget cannot sit inside an add-another block`);
+        return;
+      }
+      if (!inner.key.startsWith(field.prefix))
+        this.diagnostics.error('block-prefix', `${at}/fields/${i}/key`, `key "${inner.key}" must start with the block prefix "${field.prefix}"`);
+      owned.add(inner.key);
+      if ('relatedFields' in inner && inner.relatedFields)
+        for (const target of Object.values(inner.relatedFields)) if (target.startsWith(field.prefix)) owned.add(target);
+    });
+    const instances: CompiledNode[][] = [];
+    for (let n = 1; n <= Math.min(field.max, 10); n++) {
+      const rename = (key: string): string => {
+        const base = key.endsWith('_desc') && owned.has(key.slice(0, -5)) ? key.slice(0, -5) : key;
+        if (n === 1 || !owned.has(base)) return key;
+        return `${field.prefix}${n}_${key.slice(field.prefix.length)}`;
+      };
+      const base = allOf([scope.base, { kind: 'blockCount', blockId: field.id, atLeast: n }]);
+      instances.push(this.walkFields(field.fields, `${at}/fields`, { pageId: scope.pageId, base, rename, block: { id: field.id, n } }));
+    }
+    const block: CompiledBlock = {
+      id: field.id,
+      prefix: field.prefix,
+      max: field.max,
+      addLabel: field.addLabel,
+      itemLabel: field.itemLabel,
+      pageId: scope.pageId,
+      instances,
+    };
+    this.blocks.set(field.id, block);
+    return block;
+  }
+
+  private answerField(field: AnswerField, at: string, scope: Scope): FieldDraft {
+    const key = scope.rename(field.key);
+    const n = scope.block?.n;
+    const label = blockLabel(field.label, n);
+    this.placeField(key, scope.pageId, at);
+    const type = this.fieldType(field, key, at);
+    let own = this.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename);
+    const draft: FieldDraft = { key, definition: field, label, pageId: scope.pageId, path: at, type, baseVisibility: ALWAYS, rules: [] };
+    if (scope.block) draft.block = scope.block;
+    switch (field.widget) {
+      case 'text':
+        draft.maxLength = field.maxLength ?? this.definition.limits?.textMaxLength ?? DEFAULT_TEXT_MAX_LENGTH;
+        break;
+      case 'textarea':
+        draft.maxLength = field.maxLength ?? this.definition.limits?.textareaMaxLength ?? DEFAULT_TEXTAREA_MAX_LENGTH;
+        break;
+      case 'autocomplete':
+        draft.maxLength = field.maxLength ?? DEFAULT_AUTOCOMPLETE_MAX_LENGTH;
+        draft.relatedFields = Object.fromEntries(
+          Object.entries(field.relatedFields).map(([lookup, target]) => [lookup, scope.rename(target)]),
+        );
+        for (const [lookup, target] of Object.entries(draft.relatedFields)) this.placeCompanion(target, key, scope.pageId, `${at}/relatedFields/${lookup}`);
+        break;
+      case 'dropdown':
+      case 'radio':
+        draft.options = resolveOptions(field.options, this.definition, this.diagnostics, `${at}/options`, { needsBlank: field.widget === 'dropdown' });
+        break;
+      case 'conditionalDropdown': {
+        draft.controller = scope.rename(field.controller);
+        this.conditions.push({ node: { kind: 'compare', key: draft.controller, operator: 'answered' }, path: `${at}/controller` });
+        if (isOptionsByValue(field.options)) {
+          const byValue = Object.fromEntries(
+            Object.entries(field.options).map(([value, ref]) => [
+              value,
+              resolveOptions(ref, this.definition, this.diagnostics, `${at}/options/${value}`, { needsBlank: true }),
+            ]),
+          );
+          draft.options = byValue;
+          if (field.category === 'displayAndOptions') {
+            const withChoices = Object.keys(byValue).filter((v) => hasChoices(byValue[v]!));
+            own = allOf([own, withChoices.length ? { kind: 'compare', key: draft.controller, operator: 'in', target: withChoices } : NEVER]);
+          }
+        } else {
+          draft.options = resolveOptions(field.options, this.definition, this.diagnostics, `${at}/options`, { needsBlank: true });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    if (draft.options) {
+      draft.descKey = `${key}_desc`;
+      this.placeCompanion(draft.descKey, key, scope.pageId, at);
+    }
+    draft.baseVisibility = allOf([scope.base, own]);
+    draft.rules = (field.rules ?? []).map((rule, r) => ({
+      rule,
+      when: rule.when ? this.condition(rule.when, `${at}/rules/${r}/when`, scope.rename) : undefined,
+      message: ruleMessage(rule, label, n),
+    }));
+    this.drafts.set(key, draft);
+    return draft;
+  }
+
+  private placeField(key: string, pageId: string, at: string): void {
+    const existing = this.drafts.get(key);
+    if (existing) {
+      const where = existing.pageId === pageId ? `twice on page "${pageId}"` : `on page "${existing.pageId}" and on page "${pageId}"`;
+      this.diagnostics.error('duplicate-key', at, `key "${key}" is ${where} (first at ${existing.path})`);
+    }
+    this.expectInModel(key, `${at}/key`);
+    this.keyPage.set(key, pageId);
+  }
+
+  private placeCompanion(key: string, owner: string, pageId: string, at: string): void {
+    this.expectInModel(key, at);
+    if (!this.keyPage.has(key)) this.keyPage.set(key, pageId);
+    this.companionOwner.set(key, owner);
+  }
+
+  /** Reports a key the data model does not have. Without a model every key is accepted. */
+  expectInModel(key: string, at: string): void {
+    if (this.model && !(key in this.model))
+      this.diagnostics.error('unknown-key', at, `key "${key}" is not in the data model`);
+  }
+
+  private fieldType(field: AnswerField, key: string, at: string): AnswerType {
+    const modelType = this.model?.[key];
+    if (!modelType) return WIDGET_TYPES[field.widget];
+    if (!WIDGET_ACCEPTS[field.widget].includes(modelType))
+      this.diagnostics.error('widget-type', `${at}/widget`, `a ${field.widget} widget cannot store "${key}", whose type is ${modelType}`);
+    return modelType;
+  }
+
+  /** Compiles an optional condition, recording it for the key checks; errors become diagnostics. */
+  condition(condition: Condition | undefined, at: string, rename: (key: string) => string): ConditionNode {
+    if (!condition) return ALWAYS;
+    try {
+      const node = toConditionNode(condition, rename);
+      this.conditions.push({ node, path: at });
+      return node;
+    } catch (error) {
+      if (!(error instanceof ConditionError)) throw error;
+      this.diagnostics.error('bad-condition', at, error.message);
+      return NEVER;
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import type { CompiledField } from '../compiler/compiled-form.ts';
+import { IMPLICIT_MESSAGES, fillMessage } from '../compiler/messages.ts';
+import type { JsonSchema } from '../conditions/to-json-schema.ts';
+import type { Rule } from '../definition/index.ts';
+import { EXTENSION_KEYWORDS } from './keywords.ts';
+import { DIGITS_PATTERN, EMAIL_PATTERN, US_PHONE_PATTERN } from './patterns.ts';
+import { integerRangePattern } from './range-pattern.ts';
+
+/**
+ * How a check applies: `presence` checks run on every visible field (required, must be true);
+ * `value` checks run only on answered values.
+ */
+export type CheckKind = 'presence' | 'value';
+
+/** One check of one key, before it becomes an entry of the form schema. */
+export interface Check {
+  readonly kind: CheckKind;
+  /** Presence: a schema on the whole state. Value: a schema on the answer. */
+  readonly schema: JsonSchema;
+  readonly message: string;
+  readonly rule?: Rule;
+}
+
+/** The schema a value must match for a rule, chosen by the answer's type. */
+function valueSchema(rule: Exclude<Rule, { rule: 'required' | 'mustBeTrue' }>, field: CompiledField): JsonSchema {
+  const numeric = field.type === 'integer' || field.type === 'number';
+  switch (rule.rule) {
+    case 'pattern':
+      return { type: 'string', pattern: rule.pattern };
+    case 'minLength':
+      return { type: 'string', minLength: rule.value };
+    case 'maxLength':
+      return { type: 'string', maxLength: rule.value };
+    case 'digits':
+      return { type: 'string', pattern: DIGITS_PATTERN };
+    case 'email':
+      return { type: 'string', pattern: EMAIL_PATTERN };
+    case 'usPhone':
+      return { type: 'string', pattern: US_PHONE_PATTERN };
+    case 'integerRange': {
+      const step = rule.step ?? 1;
+      if (!numeric) return { type: 'string', pattern: integerRangePattern(rule.min, rule.max, step) };
+      // multipleOf counts from zero; an unaligned start needs the values spelled out.
+      if (rule.min % step === 0) return { type: 'integer', minimum: rule.min, maximum: rule.max, ...(step > 1 ? { multipleOf: step } : {}) };
+      return { enum: Array.from({ length: Math.floor((rule.max - rule.min) / step) + 1 }, (_, i) => rule.min + i * step) };
+    }
+    case 'minAge':
+      return { type: 'string', [EXTENSION_KEYWORDS.minAge]: rule.years };
+    case 'minYear':
+      return { type: 'string', [EXTENSION_KEYWORDS.minYear]: rule.offset };
+    case 'maxYear':
+      return { type: 'string', [EXTENSION_KEYWORDS.maxYear]: rule.offset };
+  }
+}
+
+const onAnswer = (key: string, schema: JsonSchema): JsonSchema => ({
+  properties: { answers: { required: [key], properties: { [key]: schema } } },
+});
+
+/** The checks a field's own rules ask for. */
+function ruleChecks(field: CompiledField): Check[] {
+  return field.rules.map(({ rule, message }): Check => {
+    if (rule.rule === 'required')
+      return { kind: 'presence', rule, message, schema: onAnswer(field.key, { not: { enum: ['', null] } }) };
+    if (rule.rule === 'mustBeTrue') return { kind: 'presence', rule, message, schema: onAnswer(field.key, { const: true }) };
+    return { kind: 'value', rule, message, schema: valueSchema(rule, field) };
+  });
+}
+
+/** Checks the engine adds by itself: a valid date, an offered option, the widget's length. */
+function implicitChecks(field: CompiledField): Check[] {
+  const label = { label: field.label };
+  const checks: Check[] = [];
+  if (field.type === 'date')
+    checks.push({ kind: 'value', schema: { type: 'string', format: 'date' }, message: fillMessage(IMPLICIT_MESSAGES.date, label) });
+  if (field.maxLength !== undefined && (field.type === 'string' || field.type === 'file'))
+    checks.push({ kind: 'value', schema: { maxLength: field.maxLength }, message: fillMessage(IMPLICIT_MESSAGES.maxLength, { ...label, max: field.maxLength }) });
+  if (Array.isArray(field.options) && field.definition.widget !== 'conditionalDropdown') {
+    const values = (field.options as readonly { value: string }[]).map((o) => o.value).filter((v) => v !== '');
+    if (values.length > 0) checks.push({ kind: 'value', schema: { enum: values }, message: fillMessage(IMPLICIT_MESSAGES.option, label) });
+  }
+  return checks;
+}
+
+/** Every check of a field, in the order their messages are shown. */
+export function fieldChecks(field: CompiledField): Check[] {
+  return [...ruleChecks(field), ...implicitChecks(field)];
+}

@@ -1,0 +1,109 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { CompiledForm } from '../compiler/compiled-form.ts';
+import { fillMessage } from '../compiler/messages.ts';
+import type { FormState } from '../definition/index.ts';
+import { buildFormSchema, typeMessage, type FormSchema } from './form-schema.ts';
+import { addExtensionKeywords } from './keywords.ts';
+
+/** Messages by answer key, each list without duplicates, in the order the rules are written. */
+export type FieldErrors = Readonly<Record<string, readonly string[]>>;
+
+export interface ValidationResult {
+  readonly valid: boolean;
+  readonly errors: FieldErrors;
+}
+
+export interface ValidatorOptions {
+  /** The clock for relative dates (minimum age, year ranges). Defaults to the system clock. */
+  readonly now?: () => Date;
+}
+
+/** Validates form states with the form's generated JSON Schema (ajv, allErrors). */
+export interface FormValidator {
+  /** The whole-form schema, as JSON any back end can use. */
+  readonly schema: Readonly<Record<string, unknown>>;
+  /** The schema of one page (its fields only). */
+  pageSchema(pageId: string): Readonly<Record<string, unknown>>;
+  validate(state: FormState): ValidationResult;
+  validatePage(pageId: string, state: FormState): ValidationResult;
+}
+
+interface Compiled {
+  readonly built: FormSchema;
+  readonly run: ValidateFunction;
+}
+
+const ENTRY_PATH = /^#\/allOf\/(\d+)(?:\/|$)/;
+const ANSWER_PATH = /^#\/properties\/answers\/properties\/([^/]+)\//;
+const unescapePointer = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/**
+ * Creates a validator for a compiled form. Schemas compile on first use (whole form or per page),
+ * then each validation is one call of ajv's generated code plus the mapping of errors to messages.
+ */
+export function createValidator(form: CompiledForm, options: ValidatorOptions = {}): FormValidator {
+  const now = options.now ?? (() => new Date());
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true });
+  addFormats(ajv, ['date']);
+  addExtensionKeywords(ajv, now);
+
+  const cache = new Map<string, Compiled>();
+  const compiled = (pageId?: string): Compiled => {
+    const id = pageId ?? '';
+    let entry = cache.get(id);
+    if (!entry) {
+      if (pageId !== undefined && !form.pages.some((p) => p.id === pageId)) throw new Error(`unknown page "${pageId}"`);
+      const built = buildFormSchema(form, pageId === undefined ? undefined : [pageId]);
+      entry = { built, run: ajv.compile(built.schema) };
+      cache.set(id, entry);
+    }
+    return entry;
+  };
+
+  const messageOf = (built: FormSchema, error: ErrorObject): [string, string] => {
+    const entryMatch = ENTRY_PATH.exec(error.schemaPath);
+    if (entryMatch) {
+      const entry = built.entries[Number(entryMatch[1])]!;
+      const year = yearOf(entry.rule, now());
+      return [entry.key, year === undefined ? entry.message : fillMessage(entry.message, { year })];
+    }
+    const answerMatch = ANSWER_PATH.exec(error.schemaPath);
+    if (answerMatch) {
+      const key = unescapePointer(answerMatch[1]!);
+      return [key, typeMessage(built.labels.get(key) ?? key)];
+    }
+    if (error.keyword === 'additionalProperties' && error.instancePath === '/answers') {
+      const key = String((error.params as { additionalProperty: string }).additionalProperty);
+      return [key, `"${key}" is not a question of this form.`];
+    }
+    return ['', `The application data is malformed (${error.instancePath || '/'} ${error.message ?? error.keyword}).`];
+  };
+
+  const run = (pageId: string | undefined, state: FormState): ValidationResult => {
+    const { built, run: validate } = compiled(pageId);
+    if (validate(state)) return { valid: true, errors: {} };
+    const errors: Record<string, string[]> = {};
+    for (const error of validate.errors ?? []) {
+      const [key, message] = messageOf(built, error);
+      const list = (errors[key] ??= []);
+      if (!list.includes(message)) list.push(message);
+    }
+    return { valid: false, errors };
+  };
+
+  return {
+    get schema() {
+      return compiled().built.schema;
+    },
+    pageSchema: (pageId) => compiled(pageId).built.schema,
+    validate: (state) => run(undefined, state),
+    validatePage: (pageId, state) => run(pageId, state),
+  };
+}
+
+/** The year a minYear/maxYear message names. */
+function yearOf(rule: FormSchema['entries'][number]['rule'], today: Date): number | undefined {
+  if (rule?.rule === 'minYear' || rule?.rule === 'maxYear') return today.getUTCFullYear() + rule.offset;
+  return undefined;
+}
