@@ -8,7 +8,7 @@ let validateDefinition: ValidateFunction | undefined;
 /** Compiled once, on first use: linting is rare, and the schema is not needed to run a form. */
 function definitionValidator(): ValidateFunction {
   if (!validateDefinition) {
-    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true });
+    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true });
     addFormats(ajv, ['date-time']);
     ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' }); // annotation for the type generator
     validateDefinition = ajv.compile(formDefinitionSchema);
