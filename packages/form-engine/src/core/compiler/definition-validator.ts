@@ -19,16 +19,29 @@ function definitionValidator(): ValidateFunction {
 /** Branch-selection keywords whose own error only repeats what the chosen branch reported. */
 const WRAPPERS = new Set(['if', 'oneOf', 'anyOf', 'allOf']);
 
-function humanize(error: ErrorObject): Diagnostic {
+/** The value a JSON Pointer designates (ajv reports only the pointer unless verbose). */
+function valueAt(document: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, token) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[token] : undefined), document);
+}
+
+function humanize(error: ErrorObject, definition: unknown): Diagnostic {
   const path = error.instancePath;
+  const data = valueAt(definition, path);
   const params = error.params as Record<string, unknown>;
   const at = (code: string, message: string): Diagnostic => ({ severity: 'error', code, path, message });
   if (error.keyword === 'enum' && path.endsWith('/operator'))
-    return at('unknown-operator', `unknown operator ${JSON.stringify(error.data)}; expected one of ${(params.allowedValues as string[]).join(', ')}`);
+    return at('unknown-operator', `unknown operator ${JSON.stringify(data)}; expected one of ${(params.allowedValues as string[]).join(', ')}`);
   if (error.keyword === 'maximum' && path.endsWith('/max'))
-    return at('add-another-max', `an add-another block allows at most ${String(params.limit)} blocks, not ${String(error.data)}`);
-  if (error.keyword === 'discriminator')
-    return at('unknown-widget', `unknown ${String(params.tag)} ${JSON.stringify(error.data)}`);
+    return at('add-another-max', `an add-another block allows at most ${String(params.limit)} blocks, not ${String(data)}`);
+  if (error.keyword === 'discriminator') {
+    const tag = String(params.tag);
+    const value = (data as Record<string, unknown> | undefined)?.[tag];
+    return at(`unknown-${tag}`, `unknown ${tag} ${JSON.stringify(value)}`);
+  }
   if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
     const property = String(params.additionalProperty ?? params.unevaluatedProperty);
     return { severity: 'error', code: 'unknown-property', path: `${path}/${property}`, message: `unknown property "${property}"` };
@@ -51,7 +64,7 @@ export function checkDefinitionSchema(definition: unknown): Diagnostic[] {
   const kept = precise.length > 0 ? precise : errors;
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
-  for (const diagnostic of kept.map(humanize)) {
+  for (const diagnostic of kept.map((error) => humanize(error, definition))) {
     const id = `${diagnostic.path} ${diagnostic.message}`;
     if (!seen.has(id)) {
       seen.add(id);

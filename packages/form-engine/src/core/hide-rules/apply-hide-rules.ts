@@ -99,6 +99,8 @@ export function applyHideRulesAfterChange(
   const run = new Clearing(form, state);
   const queue = [...changed];
   run.clearControlledOnChange(previous, [...queue], queue);
+  // A value written into a hidden field is cleared at once.
+  for (const key of [...queue]) if (isAnswered(run.answers[key]) && run.hidden(key)) run.clear(key, queue);
   while (queue.length > 0) {
     const source = queue.pop()!;
     for (const key of form.dependents.get(source) ?? [])
