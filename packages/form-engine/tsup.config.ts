@@ -7,7 +7,6 @@ export default defineConfig([
     format: ['esm'],
     dts: true,
     sourcemap: true,
-    clean: true,
     target: 'es2022',
     splitting: true,
     treeshake: true,

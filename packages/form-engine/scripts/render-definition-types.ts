@@ -19,6 +19,7 @@ export async function renderDefinitionTypes(): Promise<string> {
   return compile(schema, 'FormDefinition', {
     additionalProperties: false,
     unreachableDefinitions: true,
+    ignoreMinAndMaxItems: true,
     bannerComment:
       '/* Generated from schema/form-definition.schema.json by scripts/generate-types.ts. Do not edit. */',
     style: { singleQuote: true, printWidth: 100, trailingComma: 'all' },

@@ -16,7 +16,9 @@ const file = (name: string, content: unknown) => {
 
 /** Runs `form-engine <args>` from source and returns its exit code and output. */
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    encoding: 'utf8',
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -31,17 +33,35 @@ describe('form-engine lint', () => {
   });
 
   it('exits 1 and prints each error with its JSON path', () => {
-    const page = (id: string) => ({ id, path: `/${id}`, title: id, stepLabel: id, sections: [{ id: 's', fields: [{ widget: 'text', key: 'x', label: 'X' }] }] });
+    const page = (id: string) => ({
+      id,
+      path: `/${id}`,
+      title: id,
+      stepLabel: id,
+      sections: [{ id: 's', fields: [{ widget: 'text', key: 'x', label: 'X' }] }],
+    });
     const bad = file('bad.json', { id: 'bad', title: 'Bad', pages: [page('a'), page('b')] });
-    const { code, out } = run('lint', bad, '--model', file('m.json', { x: 'string', unused: 'string' }));
+    const { code, out } = run(
+      'lint',
+      bad,
+      '--model',
+      file('m.json', { x: 'string', unused: 'string' }),
+    );
     expect(code).toBe(1);
-    expect(out).toContain(`${bad}: error /pages/1/sections/0/fields/0: key "x" is on page "a" and on page "b"`);
+    expect(out).toContain(
+      `${bad}: error /pages/1/sections/0/fields/0: key "x" is on page "a" and on page "b"`,
+    );
     expect(out).toContain('warning /: data-model key "unused" is on no page [key-on-no-page]');
     expect(out).toContain('1 error(s), 1 warning(s)');
   });
 
   it('exits 0 with warnings only', () => {
-    const { code, out } = run('lint', good, '--model', file('more.json', { ...exampleModel, extra: 'string' }));
+    const { code, out } = run(
+      'lint',
+      good,
+      '--model',
+      file('more.json', { ...exampleModel, extra: 'string' }),
+    );
     expect(code).toBe(0);
     expect(out).toContain('0 error(s), 1 warning(s)');
   });
@@ -58,7 +78,10 @@ describe('form-engine schema', () => {
   it('prints the answers schema as JSON', () => {
     const { code, out } = run('schema', good, '--model', model, '--page', 'final-steps');
     expect(code).toBe(0);
-    const schema = JSON.parse(out) as { $schema: string; properties: { answers: { properties: object } } };
+    const schema = JSON.parse(out) as {
+      $schema: string;
+      properties: { answers: { properties: object } };
+    };
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(Object.keys(schema.properties.answers.properties)).toContain('legal_agree');
   });

@@ -6,7 +6,15 @@ const entry = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.m
 
 /** Bundles an entry the way an application's bundler would and lists every module it pulls in. */
 async function inputsOf(path: string): Promise<string[]> {
-  const result = await build({ entryPoints: [entry(path)], bundle: true, write: false, metafile: true, format: 'esm', platform: 'browser', logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [entry(path)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    logLevel: 'silent',
+  });
   return Object.keys(result.metafile.inputs);
 }
 

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { compileForm, formatDiagnostic, type DataModel, type Diagnostic, type FormDefinition } from '../core/index.ts';
+import {
+  compileForm,
+  formatDiagnostic,
+  type DataModel,
+  type Diagnostic,
+  type FormDefinition,
+} from '../core/index.ts';
 import { createValidator } from '../core/validation/validator.ts';
 
 const USAGE = `Usage:
@@ -39,7 +45,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { model: { type: 'string' }, page: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        model: { type: 'string' },
+        page: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
@@ -56,7 +66,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   try {
     const definition = (await readJson(file, 'definition')) as FormDefinition;
-    const model = parsed.values.model ? ((await readJson(parsed.values.model, 'data model')) as DataModel) : undefined;
+    const model = parsed.values.model
+      ? ((await readJson(parsed.values.model, 'data model')) as DataModel)
+      : undefined;
     const result = compileForm(definition, model);
     if (!result.ok) {
       print([...result.errors, ...result.warnings], file);
@@ -65,15 +77,25 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     if (command === 'lint') {
       print(result.warnings, file);
-      if (!model) console.log('note: no --model given, so answer keys were not checked against a data model');
+      if (!model)
+        console.log('note: no --model given, so answer keys were not checked against a data model');
       console.log(`0 error(s), ${result.warnings.length} warning(s)`);
       return 0;
     }
     const validator = createValidator(result.form);
-    console.log(JSON.stringify(parsed.values.page ? validator.pageSchema(parsed.values.page) : validator.schema, null, 2));
+    console.log(
+      JSON.stringify(
+        parsed.values.page ? validator.pageSchema(parsed.values.page) : validator.schema,
+        null,
+        2,
+      ),
+    );
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || (error instanceof Error && error.message.startsWith('unknown page'))) {
+    if (
+      error instanceof UsageError ||
+      (error instanceof Error && error.message.startsWith('unknown page'))
+    ) {
       console.error(error.message);
       return 2;
     }

@@ -7,14 +7,20 @@ const NONE: readonly string[] = [];
 /** The current answer of `key`; re-renders only when that key changes. */
 export function useAnswer(key: string): AnswerValue | undefined {
   const store = useFormStore();
-  const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeKey(key, listener),
+    [store, key],
+  );
   return useSyncExternalStore(subscribe, () => store.getState().answers[key]);
 }
 
 /** The validation messages of `key`; re-renders only when they change. */
 export function useFieldErrors(key: string): readonly string[] {
   const store = useFormStore();
-  const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeKey(key, listener),
+    [store, key],
+  );
   return useSyncExternalStore(subscribe, () => store.getState().errors[key] ?? NONE);
 }
 

@@ -1,5 +1,10 @@
 import type { ConditionNode } from '../conditions/condition-node.ts';
-import type { AnswerType, ConditionTarget, DataModel, FormDefinition } from '../definition/index.ts';
+import type {
+  AnswerType,
+  ConditionTarget,
+  DataModel,
+  FormDefinition,
+} from '../definition/index.ts';
 import type { CompiledField, CompiledForm } from './compiled-form.ts';
 import { checkDefinitionSchema } from './definition-validator.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
@@ -9,13 +14,19 @@ import { DefinitionWalker, type ConditionUse } from './walk.ts';
 /** The outcome of {@link compileForm}: the compiled form, or every error found. */
 export type CompileResult =
   | { readonly ok: true; readonly form: CompiledForm; readonly warnings: readonly Diagnostic[] }
-  | { readonly ok: false; readonly errors: readonly Diagnostic[]; readonly warnings: readonly Diagnostic[] };
+  | {
+      readonly ok: false;
+      readonly errors: readonly Diagnostic[];
+      readonly warnings: readonly Diagnostic[];
+    };
 
 /** Thrown by {@link compileFormOrThrow}; carries every diagnostic. */
 export class DefinitionError extends Error {
   override name = 'DefinitionError';
   constructor(readonly errors: readonly Diagnostic[]) {
-    super(`the form definition has ${errors.length} error(s):\n${errors.map((e) => `  ${e.path || '/'}: ${e.message}`).join('\n')}`);
+    super(
+      `the form definition has ${errors.length} error(s):\n${errors.map((e) => `  ${e.path || '/'}: ${e.message}`).join('\n')}`,
+    );
   }
 }
 
@@ -31,7 +42,8 @@ const TARGET_KIND: Record<AnswerType, 'string' | 'number' | 'boolean'> = {
 
 function* compares(node: ConditionNode): Generator<Extract<ConditionNode, { kind: 'compare' }>> {
   if (node.kind === 'compare') yield node;
-  else if (node.kind === 'all' || node.kind === 'any') for (const item of node.items) yield* compares(item);
+  else if (node.kind === 'all' || node.kind === 'any')
+    for (const item of node.items) yield* compares(item);
   else if (node.kind === 'not') yield* compares(node.item);
 }
 
@@ -45,15 +57,32 @@ function checkConditionKeys(
     for (const compare of compares(node)) {
       const type = typeOf(compare.key);
       if (!type) {
-        diagnostics.error('unknown-condition-key', path, `condition on unknown key "${compare.key}"`);
+        diagnostics.error(
+          'unknown-condition-key',
+          path,
+          `condition on unknown key "${compare.key}"`,
+        );
         continue;
       }
       if (['lt', 'lte', 'gt', 'gte'].includes(compare.operator) && TARGET_KIND[type] !== 'number')
-        diagnostics.error('condition-type', path, `operator "${compare.operator}" compares numbers, but "${compare.key}" is ${type}`);
-      const targets: ConditionTarget[] = compare.target === undefined ? [] : Array.isArray(compare.target) ? compare.target : [compare.target];
+        diagnostics.error(
+          'condition-type',
+          path,
+          `operator "${compare.operator}" compares numbers, but "${compare.key}" is ${type}`,
+        );
+      const targets: ConditionTarget[] =
+        compare.target === undefined
+          ? []
+          : Array.isArray(compare.target)
+            ? compare.target
+            : [compare.target];
       for (const target of targets)
         if (typeof target !== TARGET_KIND[type])
-          diagnostics.error('condition-type', path, `target ${JSON.stringify(target)} can never equal "${compare.key}", whose type is ${type}`);
+          diagnostics.error(
+            'condition-type',
+            path,
+            `target ${JSON.stringify(target)} can never equal "${compare.key}", whose type is ${type}`,
+          );
     }
 }
 
@@ -73,17 +102,32 @@ export function compileForm(definition: FormDefinition, model?: DataModel): Comp
   const walker = new DefinitionWalker(definition, model, diagnostics);
   const pages = walker.walkPages();
   const typeOf = (key: string): AnswerType | undefined =>
-    model ? model[key] : (walker.drafts.get(key)?.type ?? (walker.keyPage.has(key) ? 'string' : undefined));
+    model
+      ? model[key]
+      : (walker.drafts.get(key)?.type ?? (walker.keyPage.has(key) ? 'string' : undefined));
   const expectKnown = (key: string, at: string) => {
-    if (!typeOf(key)) diagnostics.error('unknown-key', at, `key "${key}" is not ${model ? 'in the data model' : 'on any page'}`);
+    if (!typeOf(key))
+      diagnostics.error(
+        'unknown-key',
+        at,
+        `key "${key}" is not ${model ? 'in the data model' : 'on any page'}`,
+      );
   };
   const uses = [...walker.conditions];
-  const index = buildVisibility(walker.drafts, walker.companionOwner, definition.hideRules ?? [], diagnostics, uses, expectKnown);
+  const index = buildVisibility(
+    walker.drafts,
+    walker.companionOwner,
+    definition.hideRules ?? [],
+    diagnostics,
+    uses,
+    expectKnown,
+  );
   checkConditionKeys(uses, typeOf, diagnostics);
 
   if (model)
     for (const key of Object.keys(model))
-      if (!walker.keyPage.has(key)) diagnostics.warn('key-on-no-page', '', `data-model key "${key}" is on no page`);
+      if (!walker.keyPage.has(key))
+        diagnostics.warn('key-on-no-page', '', `data-model key "${key}" is on no page`);
 
   const errors = dedupe(diagnostics.errors);
   const warnings = dedupe(diagnostics.warnings);

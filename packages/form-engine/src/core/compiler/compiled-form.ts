@@ -83,9 +83,17 @@ export interface CompiledTabGroup {
 export type CompiledNode =
   | { readonly kind: 'field'; readonly field: CompiledField }
   | { readonly kind: 'tabs'; readonly group: CompiledTabGroup }
-  | { readonly kind: 'addAnother'; readonly block: CompiledBlock; readonly visibilityLogic: JsonLogic }
+  | {
+      readonly kind: 'addAnother';
+      readonly block: CompiledBlock;
+      readonly visibilityLogic: JsonLogic;
+    }
   | { readonly kind: 'alert'; readonly definition: AlertField }
-  | { readonly kind: 'staticText'; readonly definition: StaticTextField; readonly visibilityLogic: JsonLogic };
+  | {
+      readonly kind: 'staticText';
+      readonly definition: StaticTextField;
+      readonly visibilityLogic: JsonLogic;
+    };
 
 export interface CompiledSection {
   readonly id: string;

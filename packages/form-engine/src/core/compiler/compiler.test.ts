@@ -3,9 +3,21 @@ import { exampleDefinition, exampleModel } from '../../../test/fixtures/example-
 import type { DataModel, Field, FormDefinition, Page } from '../definition/index.ts';
 import { compileForm, compileFormOrThrow, DefinitionError } from './compile-form.ts';
 
-const text = (key: string, extra: object = {}): Field => ({ widget: 'text', key, label: key, ...extra }) as Field;
-const page = (id: string, fields: Field[]): Page => ({ id, path: `/${id}`, title: id, stepLabel: id, sections: [{ id: 's', fields }] });
-const form = (pages: Page[], extra: Partial<FormDefinition> = {}): FormDefinition => ({ id: 'test', title: 'Test', pages, ...extra });
+const text = (key: string, extra: object = {}): Field =>
+  ({ widget: 'text', key, label: key, ...extra }) as Field;
+const page = (id: string, fields: Field[]): Page => ({
+  id,
+  path: `/${id}`,
+  title: id,
+  stepLabel: id,
+  sections: [{ id: 's', fields }],
+});
+const form = (pages: Page[], extra: Partial<FormDefinition> = {}): FormDefinition => ({
+  id: 'test',
+  title: 'Test',
+  pages,
+  ...extra,
+});
 const model = (...keys: string[]): DataModel => Object.fromEntries(keys.map((k) => [k, 'string']));
 
 /** Compiles and returns the errors (failing the test if it compiled). */
@@ -24,7 +36,14 @@ describe('the example definition', () => {
   it('expands add-another blocks into numbered keys, up to the maximum', () => {
     const compiled = compileFormOrThrow(exampleDefinition, exampleModel);
     expect([...compiled.fields.keys()].filter((k) => k.startsWith('college_'))).toEqual([
-      'college_name', 'college_city', 'college_2_name', 'college_2_city', 'college_3_name', 'college_3_city', 'college_4_name', 'college_4_city',
+      'college_name',
+      'college_city',
+      'college_2_name',
+      'college_2_city',
+      'college_3_name',
+      'college_3_city',
+      'college_4_name',
+      'college_4_city',
     ]);
     const second = compiled.fields.get('college_2_name')!;
     expect(second.block).toEqual({ id: 'colleges', n: 2 });
@@ -44,31 +63,63 @@ describe('the example definition', () => {
 describe('bad configuration', () => {
   it('a key on more than one page', () => {
     expect(errorsOf(form([page('a', [text('x')]), page('b', [text('x')])]))).toEqual([
-      { code: 'duplicate-key', path: '/pages/1/sections/0/fields/0', message: 'key "x" is on page "a" and on page "b" (first at /pages/0/sections/0/fields/0)' },
+      {
+        code: 'duplicate-key',
+        path: '/pages/1/sections/0/fields/0',
+        message: 'key "x" is on page "a" and on page "b" (first at /pages/0/sections/0/fields/0)',
+      },
     ]);
   });
 
   it('a key twice on one page', () => {
-    expect(errorsOf(form([page('a', [text('x'), text('x')])]))[0]!.message).toMatch(/key "x" is twice on page "a"/);
+    expect(errorsOf(form([page('a', [text('x'), text('x')])]))[0]!.message).toMatch(
+      /key "x" is twice on page "a"/,
+    );
   });
 
   it('a key outside the data model', () => {
     expect(errorsOf(form([page('a', [text('x'), text('y')])]), model('x'))).toEqual([
-      { code: 'unknown-key', path: '/pages/0/sections/0/fields/1/key', message: 'key "y" is not in the data model' },
+      {
+        code: 'unknown-key',
+        path: '/pages/0/sections/0/fields/1/key',
+        message: 'key "y" is not in the data model',
+      },
     ]);
   });
 
   it('a numbered add-another key outside the data model', () => {
-    const block: Field = { widget: 'addAnother', id: 'c', prefix: 'college_', max: 2, addLabel: 'Add', fields: [text('college_name')] };
+    const block: Field = {
+      widget: 'addAnother',
+      id: 'c',
+      prefix: 'college_',
+      max: 2,
+      addLabel: 'Add',
+      fields: [text('college_name')],
+    };
     expect(errorsOf(form([page('a', [block])]), model('college_name'))).toEqual([
-      { code: 'unknown-key', path: '/pages/0/sections/0/fields/0/fields/0/key', message: 'key "college_2_name" is not in the data model' },
+      {
+        code: 'unknown-key',
+        path: '/pages/0/sections/0/fields/0/fields/0/key',
+        message: 'key "college_2_name" is not in the data model',
+      },
     ]);
   });
 
   it('an add-another maximum above 10', () => {
-    const block: Field = { widget: 'addAnother', id: 'c', prefix: 'c_', max: 11, addLabel: 'Add', fields: [text('c_x')] };
+    const block: Field = {
+      widget: 'addAnother',
+      id: 'c',
+      prefix: 'c_',
+      max: 11,
+      addLabel: 'Add',
+      fields: [text('c_x')],
+    };
     expect(errorsOf(form([page('a', [block])]))).toEqual([
-      { code: 'add-another-max', path: '/pages/0/sections/0/fields/0/max', message: 'an add-another block allows at most 10 blocks, not 11' },
+      {
+        code: 'add-another-max',
+        path: '/pages/0/sections/0/fields/0/max',
+        message: 'an add-another block allows at most 10 blocks, not 11',
+      },
     ]);
   });
 
@@ -78,75 +129,175 @@ describe('bad configuration', () => {
       {
         code: 'unknown-operator',
         path: '/pages/0/sections/0/fields/1/visibleWhen/operator',
-        message: 'unknown operator "contains"; expected one of equals, notEquals, lt, lte, gt, gte, answered, notAnswered, in, notIn',
+        message:
+          'unknown operator "contains"; expected one of equals, notEquals, lt, lte, gt, gte, answered, notAnswered, in, notIn',
       },
     ]);
   });
 
   it('a condition on an unknown key', () => {
-    const field = text('y', { visibleWhen: { all: [{ valueKey: 'x', operator: 'answered' }, { valueKey: 'nope', operator: 'answered' }] } });
+    const field = text('y', {
+      visibleWhen: {
+        all: [
+          { valueKey: 'x', operator: 'answered' },
+          { valueKey: 'nope', operator: 'answered' },
+        ],
+      },
+    });
     expect(errorsOf(form([page('a', [text('x'), field])]), model('x', 'y'))).toEqual([
-      { code: 'unknown-condition-key', path: '/pages/0/sections/0/fields/1/visibleWhen', message: 'condition on unknown key "nope"' },
+      {
+        code: 'unknown-condition-key',
+        path: '/pages/0/sections/0/fields/1/visibleWhen',
+        message: 'condition on unknown key "nope"',
+      },
     ]);
   });
 
   it('a condition target of the wrong type or a target the operator cannot take', () => {
     const wrongType = text('y', { visibleWhen: { valueKey: 'x', operator: 'equals', target: 1 } });
-    expect(errorsOf(form([page('a', [text('x'), wrongType])]), model('x', 'y'))[0]!.code).toBe('condition-type');
+    expect(errorsOf(form([page('a', [text('x'), wrongType])]), model('x', 'y'))[0]!.code).toBe(
+      'condition-type',
+    );
     const noList = text('y', { visibleWhen: { valueKey: 'x', operator: 'in', target: 'a' } });
-    expect(errorsOf(form([page('a', [text('x'), noList])]))[0]).toMatchObject({ code: 'bad-condition', message: 'operator "in" needs a non-empty array target' });
+    expect(errorsOf(form([page('a', [text('x'), noList])]))[0]).toMatchObject({
+      code: 'bad-condition',
+      message: 'operator "in" needs a non-empty array target',
+    });
   });
 
   it('a hide rule on an unknown key', () => {
-    const definition = form([page('a', [text('x')])], { hideRules: [{ when: { valueKey: 'x', operator: 'answered' }, keys: ['ghost'] }] });
-    expect(errorsOf(definition, model('x'))).toEqual([{ code: 'unknown-key', path: '/hideRules/0/keys/0', message: 'key "ghost" is not in the data model' }]);
+    const definition = form([page('a', [text('x')])], {
+      hideRules: [{ when: { valueKey: 'x', operator: 'answered' }, keys: ['ghost'] }],
+    });
+    expect(errorsOf(definition, model('x'))).toEqual([
+      {
+        code: 'unknown-key',
+        path: '/hideRules/0/keys/0',
+        message: 'key "ghost" is not in the data model',
+      },
+    ]);
   });
 
   it('block fields must carry the block prefix', () => {
-    const block: Field = { widget: 'addAnother', id: 'c', prefix: 'college_', max: 2, addLabel: 'Add', fields: [text('name')] };
-    expect(errorsOf(form([page('a', [block])]))[0]).toMatchObject({ code: 'block-prefix', path: '/pages/0/sections/0/fields/0/fields/0/key' });
+    const block: Field = {
+      widget: 'addAnother',
+      id: 'c',
+      prefix: 'college_',
+      max: 2,
+      addLabel: 'Add',
+      fields: [text('name')],
+    };
+    expect(errorsOf(form([page('a', [block])]))[0]).toMatchObject({
+      code: 'block-prefix',
+      path: '/pages/0/sections/0/fields/0/fields/0/key',
+    });
   });
 
   it('option lists: unknown names, a missing blank "--" first, repeated values', () => {
     const unknown: Field = { widget: 'dropdown', key: 'x', label: 'X', options: 'nope' };
-    expect(errorsOf(form([page('a', [unknown])]))[0]).toMatchObject({ code: 'unknown-option-list', message: 'unknown option list "nope"' });
-    const noBlank: Field = { widget: 'dropdown', key: 'x', label: 'X', options: [{ value: 'A', label: 'A' }] };
+    expect(errorsOf(form([page('a', [unknown])]))[0]).toMatchObject({
+      code: 'unknown-option-list',
+      message: 'unknown option list "nope"',
+    });
+    const noBlank: Field = {
+      widget: 'dropdown',
+      key: 'x',
+      label: 'X',
+      options: [{ value: 'A', label: 'A' }],
+    };
     expect(errorsOf(form([page('a', [noBlank])]))[0]!.code).toBe('missing-blank-option');
-    const repeated: Field = { widget: 'dropdown', key: 'x', label: 'X', options: [{ value: '', label: '--' }, { value: 'A', label: 'A' }, { value: 'A', label: 'B' }] };
+    const repeated: Field = {
+      widget: 'dropdown',
+      key: 'x',
+      label: 'X',
+      options: [
+        { value: '', label: '--' },
+        { value: 'A', label: 'A' },
+        { value: 'A', label: 'B' },
+      ],
+    };
     expect(errorsOf(form([page('a', [repeated])]))[0]!.code).toBe('duplicate-option');
   });
 
   it('a dropdown whose _desc companion is not in the model', () => {
-    const field: Field = { widget: 'radio', key: 'x', label: 'X', options: [{ value: 'Y', label: 'Yes' }] };
-    expect(errorsOf(form([page('a', [field])]), model('x'))[0]).toMatchObject({ code: 'unknown-key', message: 'key "x_desc" is not in the data model' });
+    const field: Field = {
+      widget: 'radio',
+      key: 'x',
+      label: 'X',
+      options: [{ value: 'Y', label: 'Yes' }],
+    };
+    expect(errorsOf(form([page('a', [field])]), model('x'))[0]).toMatchObject({
+      code: 'unknown-key',
+      message: 'key "x_desc" is not in the data model',
+    });
   });
 
   it('a widget that cannot store the model type', () => {
-    expect(errorsOf(form([page('a', [{ widget: 'checkbox', key: 'x', label: 'X' }])]), model('x'))[0]!.code).toBe('widget-type');
+    expect(
+      errorsOf(form([page('a', [{ widget: 'checkbox', key: 'x', label: 'X' }])]), model('x'))[0]!
+        .code,
+    ).toBe('widget-type');
   });
 
   it('unknown widgets and properties, with their JSON path', () => {
     const bad = { widget: 'slider', key: 'x', label: 'X' } as unknown as Field;
-    expect(errorsOf(form([page('a', [bad])]))[0]).toEqual({ code: 'unknown-widget', path: '/pages/0/sections/0/fields/0', message: 'unknown widget "slider"' });
+    expect(errorsOf(form([page('a', [bad])]))[0]).toEqual({
+      code: 'unknown-widget',
+      path: '/pages/0/sections/0/fields/0',
+      message: 'unknown widget "slider"',
+    });
     const typo = { widget: 'text', key: 'x', label: 'X', lable: 'y' } as unknown as Field;
-    expect(errorsOf(form([page('a', [typo])]))).toEqual([{ code: 'unknown-property', path: '/pages/0/sections/0/fields/0/lable', message: 'unknown property "lable"' }]);
+    expect(errorsOf(form([page('a', [typo])]))).toEqual([
+      {
+        code: 'unknown-property',
+        path: '/pages/0/sections/0/fields/0/lable',
+        message: 'unknown property "lable"',
+      },
+    ]);
   });
 
   it('nested add-another blocks, duplicate ids and tabs without their default', () => {
-    const inner: Field = { widget: 'addAnother', id: 'i', prefix: 'o_i_', max: 2, addLabel: 'Add', fields: [text('o_i_x')] };
-    const outer: Field = { widget: 'addAnother', id: 'o', prefix: 'o_', max: 2, addLabel: 'Add', fields: [inner] };
+    const inner: Field = {
+      widget: 'addAnother',
+      id: 'i',
+      prefix: 'o_i_',
+      max: 2,
+      addLabel: 'Add',
+      fields: [text('o_i_x')],
+    };
+    const outer: Field = {
+      widget: 'addAnother',
+      id: 'o',
+      prefix: 'o_',
+      max: 2,
+      addLabel: 'Add',
+      fields: [inner],
+    };
     expect(errorsOf(form([page('a', [outer])])).map((e) => e.code)).toContain('nested-layout');
-    const tabs: Field = { widget: 'tabs', id: 't', defaultTab: 'zzz', tabs: [{ id: 'a', label: 'A', fields: [] }, { id: 'b', label: 'B', fields: [] }] };
+    const tabs: Field = {
+      widget: 'tabs',
+      id: 't',
+      defaultTab: 'zzz',
+      tabs: [
+        { id: 'a', label: 'A', fields: [] },
+        { id: 'b', label: 'B', fields: [] },
+      ],
+    };
     expect(errorsOf(form([page('a', [tabs])]))[0]).toMatchObject({ code: 'unknown-tab' });
   });
 
   it('reports every error, not the first one only', () => {
-    const errors = errorsOf(form([page('a', [text('x'), text('y')]), page('b', [text('x')])]), model('x'));
+    const errors = errorsOf(
+      form([page('a', [text('x'), text('y')]), page('b', [text('x')])]),
+      model('x'),
+    );
     expect(errors.map((e) => e.code).sort()).toEqual(['duplicate-key', 'unknown-key']);
   });
 
   it('compileFormOrThrow lists them in its error', () => {
-    expect(() => compileFormOrThrow(form([page('a', [text('x'), text('x')])]))).toThrow(DefinitionError);
+    expect(() => compileFormOrThrow(form([page('a', [text('x'), text('x')])]))).toThrow(
+      DefinitionError,
+    );
   });
 });
 
@@ -154,6 +305,13 @@ describe('warnings', () => {
   it('a model key on no page', () => {
     const result = compileForm(form([page('a', [text('x')])]), model('x', 'orphan'));
     expect(result.ok).toBe(true);
-    expect(result.warnings).toEqual([{ severity: 'warning', code: 'key-on-no-page', path: '', message: 'data-model key "orphan" is on no page' }]);
+    expect(result.warnings).toEqual([
+      {
+        severity: 'warning',
+        code: 'key-on-no-page',
+        path: '',
+        message: 'data-model key "orphan" is on no page',
+      },
+    ]);
   });
 });

@@ -8,7 +8,14 @@ let validateDefinition: ValidateFunction | undefined;
 /** Compiled once, on first use: linting is rare, and the schema is not needed to run a form. */
 function definitionValidator(): ValidateFunction {
   if (!validateDefinition) {
-    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true });
+    const ajv = new Ajv2020({
+      allErrors: true,
+      discriminator: true,
+      strict: true,
+      strictRequired: false,
+      strictTypes: false,
+      allowUnionTypes: true,
+    });
     addFormats(ajv, ['date-time']);
     ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' }); // annotation for the type generator
     validateDefinition = ajv.compile(formDefinitionSchema);
@@ -25,18 +32,33 @@ function valueAt(document: unknown, pointer: string): unknown {
     .split('/')
     .slice(1)
     .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, token) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[token] : undefined), document);
+    .reduce<unknown>(
+      (node, token) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[token] : undefined,
+      document,
+    );
 }
 
 function humanize(error: ErrorObject, definition: unknown): Diagnostic {
   const path = error.instancePath;
   const data = valueAt(definition, path);
   const params = error.params as Record<string, unknown>;
-  const at = (code: string, message: string): Diagnostic => ({ severity: 'error', code, path, message });
+  const at = (code: string, message: string): Diagnostic => ({
+    severity: 'error',
+    code,
+    path,
+    message,
+  });
   if (error.keyword === 'enum' && path.endsWith('/operator'))
-    return at('unknown-operator', `unknown operator ${JSON.stringify(data)}; expected one of ${(params.allowedValues as string[]).join(', ')}`);
+    return at(
+      'unknown-operator',
+      `unknown operator ${JSON.stringify(data)}; expected one of ${(params.allowedValues as string[]).join(', ')}`,
+    );
   if (error.keyword === 'maximum' && path.endsWith('/max'))
-    return at('add-another-max', `an add-another block allows at most ${String(params.limit)} blocks, not ${String(data)}`);
+    return at(
+      'add-another-max',
+      `an add-another block allows at most ${String(params.limit)} blocks, not ${String(data)}`,
+    );
   if (error.keyword === 'discriminator') {
     const tag = String(params.tag);
     const value = (data as Record<string, unknown> | undefined)?.[tag];
@@ -44,7 +66,12 @@ function humanize(error: ErrorObject, definition: unknown): Diagnostic {
   }
   if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
     const property = String(params.additionalProperty ?? params.unevaluatedProperty);
-    return { severity: 'error', code: 'unknown-property', path: `${path}/${property}`, message: `unknown property "${property}"` };
+    return {
+      severity: 'error',
+      code: 'unknown-property',
+      path: `${path}/${property}`,
+      message: `unknown property "${property}"`,
+    };
   }
   if (error.keyword === 'required')
     return at('missing-property', `missing required property "${String(params.missingProperty)}"`);

@@ -44,7 +44,10 @@ function ruleNumbers(rule: Rule): Record<string, number | undefined> {
  * Fills a message template: {label}, {n} (block number) and the rule's numbers. {year} stays,
  * because it depends on the day of validation.
  */
-export function fillMessage(template: string, values: Record<string, string | number | undefined>): string {
+export function fillMessage(
+  template: string,
+  values: Record<string, string | number | undefined>,
+): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     return value === undefined ? whole : String(value);
@@ -52,11 +55,16 @@ export function fillMessage(template: string, values: Record<string, string | nu
 }
 
 /** Resolves {n} in labels of add-another blocks. */
-export const blockLabel = (label: string, n: number | undefined): string => fillMessage(label, { n: n ?? 1 });
+export const blockLabel = (label: string, n: number | undefined): string =>
+  fillMessage(label, { n: n ?? 1 });
 
 /** The resolved message of a rule of a field. */
 export function ruleMessage(rule: Rule, label: string, n: number | undefined): string {
-  return fillMessage(rule.message ?? DEFAULT_MESSAGES[rule.rule], { label, n: n ?? 1, ...ruleNumbers(rule) });
+  return fillMessage(rule.message ?? DEFAULT_MESSAGES[rule.rule], {
+    label,
+    n: n ?? 1,
+    ...ruleNumbers(rule),
+  });
 }
 
 export { DEFAULT_MESSAGES };

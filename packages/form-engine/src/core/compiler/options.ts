@@ -28,14 +28,20 @@ export function resolveOptions(
   const where = typeof ref === 'string' ? `option list "${ref}"` : 'the options';
   const seen = new Set<string>();
   for (const option of list) {
-    if (seen.has(option.value)) diagnostics.error('duplicate-option', path, `${where} repeat the value "${option.value}"`);
+    if (seen.has(option.value))
+      diagnostics.error('duplicate-option', path, `${where} repeat the value "${option.value}"`);
     seen.add(option.value);
   }
   const first = list[0];
   if (needsBlank && (!first || first.value !== '' || first.label !== BLANK_OPTION.label))
-    diagnostics.error('missing-blank-option', path, `${where} must start with the blank option { value: "", label: "--" }`);
+    diagnostics.error(
+      'missing-blank-option',
+      path,
+      `${where} must start with the blank option { value: "", label: "--" }`,
+    );
   return list;
 }
 
 /** True when a list offers something to choose besides the blank option. */
-export const hasChoices = (options: readonly Option[]): boolean => options.some((o) => o.value !== '');
+export const hasChoices = (options: readonly Option[]): boolean =>
+  options.some((o) => o.value !== '');

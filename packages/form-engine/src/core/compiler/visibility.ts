@@ -18,9 +18,15 @@ interface CompiledMember {
   readonly when: ConditionNode;
   readonly keys: ReadonlySet<string>;
 }
-type CompiledHideRule = { readonly single: CompiledMember } | { readonly group: readonly CompiledMember[] };
+type CompiledHideRule =
+  { readonly single: CompiledMember } | { readonly group: readonly CompiledMember[] };
 
-function compileMember(member: SingleHideRule, at: string, diagnostics: Diagnostics, uses: ConditionUse[]): CompiledMember {
+function compileMember(
+  member: SingleHideRule,
+  at: string,
+  diagnostics: Diagnostics,
+  uses: ConditionUse[],
+): CompiledMember {
   try {
     const when = toConditionNode(member.when);
     uses.push({ node: when, path: `${at}/when` });
@@ -75,8 +81,12 @@ export function buildVisibility(
   const rules: CompiledHideRule[] = hideRules.map((rule, r) => {
     const at = `/hideRules/${r}`;
     if ('group' in rule) {
-      rule.group.forEach((m, i) => m.keys.forEach((k, j) => expectKnown(k, `${at}/group/${i}/keys/${j}`)));
-      return { group: rule.group.map((m, i) => compileMember(m, `${at}/group/${i}`, diagnostics, uses)) };
+      rule.group.forEach((m, i) =>
+        m.keys.forEach((k, j) => expectKnown(k, `${at}/group/${i}/keys/${j}`)),
+      );
+      return {
+        group: rule.group.map((m, i) => compileMember(m, `${at}/group/${i}`, diagnostics, uses)),
+      };
     }
     rule.keys.forEach((k, j) => expectKnown(k, `${at}/keys/${j}`));
     return { single: compileMember(rule, at, diagnostics, uses) };
@@ -99,7 +109,8 @@ export function buildVisibility(
   // Keys that only hide rules mention are cleared by those rules alone.
   for (const rule of rules)
     for (const member of 'single' in rule ? [rule.single] : rule.group)
-      for (const key of member.keys) if (!keyVisibility.has(key)) add(key, not(hiddenByRules(key, rules)));
+      for (const key of member.keys)
+        if (!keyVisibility.has(key)) add(key, not(hiddenByRules(key, rules)));
 
   const dependents = new Map<string, string[]>();
   for (const { key, visibility } of keyVisibility.values())

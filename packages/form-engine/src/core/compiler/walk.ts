@@ -108,15 +108,25 @@ export class DefinitionWalker {
     const paths = new Set<string>();
     return this.definition.pages.map((page, p) => {
       const at = `/pages/${p}`;
-      if (pageIds.has(page.id)) this.diagnostics.error('duplicate-page', `${at}/id`, `page id "${page.id}" is used twice`);
-      if (paths.has(page.path)) this.diagnostics.error('duplicate-page', `${at}/path`, `page path "${page.path}" is used twice`);
+      if (pageIds.has(page.id))
+        this.diagnostics.error('duplicate-page', `${at}/id`, `page id "${page.id}" is used twice`);
+      if (paths.has(page.path))
+        this.diagnostics.error(
+          'duplicate-page',
+          `${at}/path`,
+          `page path "${page.path}" is used twice`,
+        );
       pageIds.add(page.id);
       paths.add(page.path);
       const sectionIds = new Set<string>();
       const sections = page.sections.map((section, s): CompiledSection => {
         const sAt = `${at}/sections/${s}`;
         if (sectionIds.has(section.id))
-          this.diagnostics.error('duplicate-section', `${sAt}/id`, `section id "${section.id}" is used twice on page "${page.id}"`);
+          this.diagnostics.error(
+            'duplicate-section',
+            `${sAt}/id`,
+            `section id "${section.id}" is used twice on page "${page.id}"`,
+          );
         sectionIds.add(section.id);
         const base = this.condition(section.visibleWhen, `${sAt}/visibleWhen`, (k) => k);
         const scope: Scope = { pageId: page.id, base, rename: (k) => k };
@@ -148,23 +158,39 @@ export class DefinitionWalker {
 
   private walkField(field: Field, at: string, scope: Scope): CompiledNode {
     // The draft becomes the CompiledField when the visibility pass completes it (see FieldDraft).
-    if (isAnswerField(field)) return { kind: 'field', field: this.answerField(field, at, scope) as unknown as CompiledField };
+    if (isAnswerField(field))
+      return {
+        kind: 'field',
+        field: this.answerField(field, at, scope) as unknown as CompiledField,
+      };
     switch (field.widget) {
       case 'tabs':
         return { kind: 'tabs', group: this.tabs(field, at, scope) };
       case 'addAnother': {
         const own = this.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename);
         const block = this.addAnother(field, at, { ...scope, base: allOf([scope.base, own]) });
-        return { kind: 'addAnother', block, visibilityLogic: nodeToJsonLogic(allOf([scope.base, own])) };
+        return {
+          kind: 'addAnother',
+          block,
+          visibilityLogic: nodeToJsonLogic(allOf([scope.base, own])),
+        };
       }
       case 'alert':
         this.layoutId(field.id, `${at}/id`);
         if (Date.parse(field.startDate) >= Date.parse(field.endDate))
-          this.diagnostics.error('alert-dates', `${at}/endDate`, `the alert "${field.id}" ends before it starts`);
+          this.diagnostics.error(
+            'alert-dates',
+            `${at}/endDate`,
+            `the alert "${field.id}" ends before it starts`,
+          );
         return { kind: 'alert', definition: field };
       case 'staticText': {
         const own = this.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename);
-        return { kind: 'staticText', definition: field, visibilityLogic: nodeToJsonLogic(allOf([scope.base, own])) };
+        return {
+          kind: 'staticText',
+          definition: field,
+          visibilityLogic: nodeToJsonLogic(allOf([scope.base, own])),
+        };
       }
     }
   }
@@ -172,15 +198,23 @@ export class DefinitionWalker {
   /** Ids of tab groups and add-another blocks key the saved tabs and counts: unique form-wide. */
   private layoutId(id: string, at: string): void {
     const previous = this.layoutIds.get(id);
-    if (previous) this.diagnostics.error('duplicate-id', at, `id "${id}" is already used at ${previous}`);
+    if (previous)
+      this.diagnostics.error('duplicate-id', at, `id "${id}" is already used at ${previous}`);
     else this.layoutIds.set(id, at);
   }
 
   private tabs(field: TabsField, at: string, scope: Scope): CompiledTabGroup {
     this.layoutId(field.id, `${at}/id`);
     if (!field.tabs.some((t) => t.id === field.defaultTab))
-      this.diagnostics.error('unknown-tab', `${at}/defaultTab`, `default tab "${field.defaultTab}" is not one of the tabs`);
-    const own = allOf([scope.base, this.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename)]);
+      this.diagnostics.error(
+        'unknown-tab',
+        `${at}/defaultTab`,
+        `default tab "${field.defaultTab}" is not one of the tabs`,
+      );
+    const own = allOf([
+      scope.base,
+      this.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename),
+    ]);
     const group: CompiledTabGroup = {
       id: field.id,
       label: field.label,
@@ -188,13 +222,26 @@ export class DefinitionWalker {
       pageId: scope.pageId,
       visibilityLogic: nodeToJsonLogic(own),
       tabs: field.tabs.map((tab, t) => {
-        const tabNode: ConditionNode = { kind: 'tab', groupId: field.id, tabId: tab.id, isDefault: tab.id === field.defaultTab };
+        const tabNode: ConditionNode = {
+          kind: 'tab',
+          groupId: field.id,
+          tabId: tab.id,
+          isDefault: tab.id === field.defaultTab,
+        };
         const before = new Set(this.keyPage.keys());
-        const nodes = this.walkFields(tab.fields, `${at}/tabs/${t}/fields`, { ...scope, base: allOf([own, tabNode]) });
+        const nodes = this.walkFields(tab.fields, `${at}/tabs/${t}/fields`, {
+          ...scope,
+          base: allOf([own, tabNode]),
+        });
         const placed = [...this.keyPage.keys()].filter((k) => !before.has(k));
         const extra = (tab.clearOnSwitch ?? []).map(scope.rename);
         extra.forEach((key, k) => this.expectInModel(key, `${at}/tabs/${t}/clearOnSwitch/${k}`));
-        return { id: tab.id, label: tab.label, nodes, clearOnSwitch: [...new Set([...placed, ...extra])] };
+        return {
+          id: tab.id,
+          label: tab.label,
+          nodes,
+          clearOnSwitch: [...new Set([...placed, ...extra])],
+        };
       }),
     };
     this.tabGroups.set(field.id, group);
@@ -203,19 +250,33 @@ export class DefinitionWalker {
 
   private addAnother(field: AddAnotherField, at: string, scope: Scope): CompiledBlock {
     this.layoutId(field.id, `${at}/id`);
-    if (scope.block) this.diagnostics.error('nested-add-another', at, 'an add-another block cannot sit inside another one');
+    if (scope.block)
+      this.diagnostics.error(
+        'nested-add-another',
+        at,
+        'an add-another block cannot sit inside another one',
+      );
     const owned = new Set<string>();
     field.fields.forEach((inner, i) => {
       if (!isAnswerField(inner)) {
         if (inner.widget === 'tabs' || inner.widget === 'addAnother')
-          this.diagnostics.error('nested-layout', `${at}/fields/${i}`, `a ${inner.widget} widget cannot sit inside an add-another block`);
+          this.diagnostics.error(
+            'nested-layout',
+            `${at}/fields/${i}`,
+            `a ${inner.widget} widget cannot sit inside an add-another block`,
+          );
         return;
       }
       if (!inner.key.startsWith(field.prefix))
-        this.diagnostics.error('block-prefix', `${at}/fields/${i}/key`, `key "${inner.key}" must start with the block prefix "${field.prefix}"`);
+        this.diagnostics.error(
+          'block-prefix',
+          `${at}/fields/${i}/key`,
+          `key "${inner.key}" must start with the block prefix "${field.prefix}"`,
+        );
       owned.add(inner.key);
       if ('relatedFields' in inner && inner.relatedFields)
-        for (const target of Object.values(inner.relatedFields)) if (target.startsWith(field.prefix)) owned.add(target);
+        for (const target of Object.values(inner.relatedFields))
+          if (target.startsWith(field.prefix)) owned.add(target);
     });
     const instances: CompiledNode[][] = [];
     for (let n = 1; n <= Math.min(field.max, 10); n++) {
@@ -225,7 +286,14 @@ export class DefinitionWalker {
         return `${field.prefix}${n}_${key.slice(field.prefix.length)}`;
       };
       const base = allOf([scope.base, { kind: 'blockCount', blockId: field.id, atLeast: n }]);
-      instances.push(this.walkFields(field.fields, `${at}/fields`, { pageId: scope.pageId, base, rename, block: { id: field.id, n } }));
+      instances.push(
+        this.walkFields(field.fields, `${at}/fields`, {
+          pageId: scope.pageId,
+          base,
+          rename,
+          block: { id: field.id, n },
+        }),
+      );
     }
     const block: CompiledBlock = {
       id: field.id,
@@ -247,43 +315,82 @@ export class DefinitionWalker {
     this.placeField(key, scope.pageId, at);
     const type = this.fieldType(field, key, at);
     let own = this.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename);
-    const draft: FieldDraft = { key, definition: field, label, pageId: scope.pageId, path: at, type, baseVisibility: ALWAYS, rules: [] };
+    const draft: FieldDraft = {
+      key,
+      definition: field,
+      label,
+      pageId: scope.pageId,
+      path: at,
+      type,
+      baseVisibility: ALWAYS,
+      rules: [],
+    };
     if (scope.block) draft.block = scope.block;
     switch (field.widget) {
       case 'text':
-        draft.maxLength = field.maxLength ?? this.definition.limits?.textMaxLength ?? DEFAULT_TEXT_MAX_LENGTH;
+        draft.maxLength =
+          field.maxLength ?? this.definition.limits?.textMaxLength ?? DEFAULT_TEXT_MAX_LENGTH;
         break;
       case 'textarea':
-        draft.maxLength = field.maxLength ?? this.definition.limits?.textareaMaxLength ?? DEFAULT_TEXTAREA_MAX_LENGTH;
+        draft.maxLength =
+          field.maxLength ??
+          this.definition.limits?.textareaMaxLength ??
+          DEFAULT_TEXTAREA_MAX_LENGTH;
         break;
       case 'autocomplete':
         draft.maxLength = field.maxLength ?? DEFAULT_AUTOCOMPLETE_MAX_LENGTH;
         draft.relatedFields = Object.fromEntries(
-          Object.entries(field.relatedFields).map(([lookup, target]) => [lookup, scope.rename(target)]),
+          Object.entries(field.relatedFields).map(([lookup, target]) => [
+            lookup,
+            scope.rename(target),
+          ]),
         );
-        for (const [lookup, target] of Object.entries(draft.relatedFields)) this.placeCompanion(target, key, scope.pageId, `${at}/relatedFields/${lookup}`);
+        for (const [lookup, target] of Object.entries(draft.relatedFields))
+          this.placeCompanion(target, key, scope.pageId, `${at}/relatedFields/${lookup}`);
         break;
       case 'dropdown':
       case 'radio':
-        draft.options = resolveOptions(field.options, this.definition, this.diagnostics, `${at}/options`, { needsBlank: field.widget === 'dropdown' });
+        draft.options = resolveOptions(
+          field.options,
+          this.definition,
+          this.diagnostics,
+          `${at}/options`,
+          { needsBlank: field.widget === 'dropdown' },
+        );
         break;
       case 'conditionalDropdown': {
         draft.controller = scope.rename(field.controller);
-        this.conditions.push({ node: { kind: 'compare', key: draft.controller, operator: 'answered' }, path: `${at}/controller` });
+        this.conditions.push({
+          node: { kind: 'compare', key: draft.controller, operator: 'answered' },
+          path: `${at}/controller`,
+        });
         if (isOptionsByValue(field.options)) {
           const byValue = Object.fromEntries(
             Object.entries(field.options).map(([value, ref]) => [
               value,
-              resolveOptions(ref, this.definition, this.diagnostics, `${at}/options/${value}`, { needsBlank: true }),
+              resolveOptions(ref, this.definition, this.diagnostics, `${at}/options/${value}`, {
+                needsBlank: true,
+              }),
             ]),
           );
           draft.options = byValue;
           if (field.category === 'displayAndOptions') {
             const withChoices = Object.keys(byValue).filter((v) => hasChoices(byValue[v]!));
-            own = allOf([own, withChoices.length ? { kind: 'compare', key: draft.controller, operator: 'in', target: withChoices } : NEVER]);
+            own = allOf([
+              own,
+              withChoices.length
+                ? { kind: 'compare', key: draft.controller, operator: 'in', target: withChoices }
+                : NEVER,
+            ]);
           }
         } else {
-          draft.options = resolveOptions(field.options, this.definition, this.diagnostics, `${at}/options`, { needsBlank: true });
+          draft.options = resolveOptions(
+            field.options,
+            this.definition,
+            this.diagnostics,
+            `${at}/options`,
+            { needsBlank: true },
+          );
         }
         break;
       }
@@ -297,7 +404,9 @@ export class DefinitionWalker {
     draft.baseVisibility = allOf([scope.base, own]);
     draft.rules = (field.rules ?? []).map((rule, r) => ({
       rule,
-      when: rule.when ? this.condition(rule.when, `${at}/rules/${r}/when`, scope.rename) : undefined,
+      when: rule.when
+        ? this.condition(rule.when, `${at}/rules/${r}/when`, scope.rename)
+        : undefined,
       message: ruleMessage(rule, label, n),
     }));
     this.drafts.set(key, draft);
@@ -307,8 +416,15 @@ export class DefinitionWalker {
   private placeField(key: string, pageId: string, at: string): void {
     const existing = this.drafts.get(key);
     if (existing) {
-      const where = existing.pageId === pageId ? `twice on page "${pageId}"` : `on page "${existing.pageId}" and on page "${pageId}"`;
-      this.diagnostics.error('duplicate-key', at, `key "${key}" is ${where} (first at ${existing.path})`);
+      const where =
+        existing.pageId === pageId
+          ? `twice on page "${pageId}"`
+          : `on page "${existing.pageId}" and on page "${pageId}"`;
+      this.diagnostics.error(
+        'duplicate-key',
+        at,
+        `key "${key}" is ${where} (first at ${existing.path})`,
+      );
     }
     this.expectInModel(key, `${at}/key`);
     this.keyPage.set(key, pageId);
@@ -330,12 +446,20 @@ export class DefinitionWalker {
     const modelType = this.model?.[key];
     if (!modelType) return WIDGET_TYPES[field.widget];
     if (!WIDGET_ACCEPTS[field.widget].includes(modelType))
-      this.diagnostics.error('widget-type', `${at}/widget`, `a ${field.widget} widget cannot store "${key}", whose type is ${modelType}`);
+      this.diagnostics.error(
+        'widget-type',
+        `${at}/widget`,
+        `a ${field.widget} widget cannot store "${key}", whose type is ${modelType}`,
+      );
     return modelType;
   }
 
   /** Compiles an optional condition, recording it for the key checks; errors become diagnostics. */
-  condition(condition: Condition | undefined, at: string, rename: (key: string) => string): ConditionNode {
+  condition(
+    condition: Condition | undefined,
+    at: string,
+    rename: (key: string) => string,
+  ): ConditionNode {
     if (!condition) return ALWAYS;
     try {
       const node = toConditionNode(condition, rename);

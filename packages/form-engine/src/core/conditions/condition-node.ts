@@ -25,7 +25,12 @@ export class ConditionError extends Error {
  * Both compile to JSONLogic (evaluation) and to JSON Schema (validation) from this one tree.
  */
 export type ConditionNode =
-  | { readonly kind: 'compare'; readonly key: string; readonly operator: Operator; readonly target?: ConditionTarget }
+  | {
+      readonly kind: 'compare';
+      readonly key: string;
+      readonly operator: Operator;
+      readonly target?: ConditionTarget;
+    }
   | { readonly kind: 'all'; readonly items: readonly ConditionNode[] }
   | { readonly kind: 'any'; readonly items: readonly ConditionNode[] }
   | { readonly kind: 'not'; readonly item: ConditionNode }
@@ -33,13 +38,22 @@ export type ConditionNode =
   /** The add-another block `blockId` shows at least `atLeast` blocks (count defaults to 1). */
   | { readonly kind: 'blockCount'; readonly blockId: string; readonly atLeast: number }
   /** The tab group `groupId` has `tabId` chosen (or nothing saved and `tabId` is the default). */
-  | { readonly kind: 'tab'; readonly groupId: string; readonly tabId: string; readonly isDefault: boolean };
+  | {
+      readonly kind: 'tab';
+      readonly groupId: string;
+      readonly tabId: string;
+      readonly isDefault: boolean;
+    };
 
 export const ALWAYS: ConditionNode = { kind: 'const', value: true };
 export const NEVER: ConditionNode = { kind: 'const', value: false };
 
 /** Checks the target an operator needs and returns the node; throws {@link ConditionError}. */
-function compareNode(key: string, operator: Operator, target: ConditionTarget | undefined): ConditionNode {
+function compareNode(
+  key: string,
+  operator: Operator,
+  target: ConditionTarget | undefined,
+): ConditionNode {
   switch (operator) {
     case 'answered':
     case 'notAnswered':
@@ -49,7 +63,8 @@ function compareNode(key: string, operator: Operator, target: ConditionTarget | 
     case 'notIn':
       if (!Array.isArray(target) || target.length === 0)
         throw new ConditionError(`operator "${operator}" needs a non-empty array target`);
-      if (target.some((t) => t === '')) throw new ConditionError(`operator "${operator}" cannot list "" (use notAnswered)`);
+      if (target.some((t) => t === ''))
+        throw new ConditionError(`operator "${operator}" cannot list "" (use notAnswered)`);
       break;
     case 'lt':
     case 'lte':
@@ -61,13 +76,20 @@ function compareNode(key: string, operator: Operator, target: ConditionTarget | 
     case 'equals':
     case 'notEquals':
       if (target === undefined || Array.isArray(target))
-        throw new ConditionError(`operator "${operator}" needs a single string, number or boolean target`);
-      if (target === '') throw new ConditionError(`operator "${operator}" cannot compare with "" (use answered/notAnswered)`);
+        throw new ConditionError(
+          `operator "${operator}" needs a single string, number or boolean target`,
+        );
+      if (target === '')
+        throw new ConditionError(
+          `operator "${operator}" cannot compare with "" (use answered/notAnswered)`,
+        );
       break;
     default:
       throw new ConditionError(`unknown operator "${String(operator)}"`);
   }
-  return target === undefined ? { kind: 'compare', key, operator } : { kind: 'compare', key, operator, target };
+  return target === undefined
+    ? { kind: 'compare', key, operator }
+    : { kind: 'compare', key, operator, target };
 }
 
 /**
@@ -75,10 +97,14 @@ function compareNode(key: string, operator: Operator, target: ConditionTarget | 
  * (add-another blocks renumber their keys). Throws {@link ConditionError} on an unknown operator
  * or a target the operator cannot take.
  */
-export function toConditionNode(condition: Condition, renameKey: (key: string) => string = (k) => k): ConditionNode {
+export function toConditionNode(
+  condition: Condition,
+  renameKey: (key: string) => string = (k) => k,
+): ConditionNode {
   if ('all' in condition) return allOf(condition.all.map((c) => toConditionNode(c, renameKey)));
   if ('any' in condition) return anyOf(condition.any.map((c) => toConditionNode(c, renameKey)));
-  if (typeof condition.valueKey !== 'string') throw new ConditionError('a condition needs a valueKey');
+  if (typeof condition.valueKey !== 'string')
+    throw new ConditionError('a condition needs a valueKey');
   return compareNode(renameKey(condition.valueKey), condition.operator, condition.target);
 }
 

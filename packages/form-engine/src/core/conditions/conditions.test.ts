@@ -1,8 +1,24 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import type { Answers, Condition, ConditionTarget, FormState, Operator } from '../definition/index.ts';
-import { ConditionError, OPERATORS, toConditionNode, type ConditionNode } from './condition-node.ts';
-import { compileCondition, evaluateCondition, evaluateJsonLogic, nodeToJsonLogic } from './to-json-logic.ts';
+import type {
+  Answers,
+  Condition,
+  ConditionTarget,
+  FormState,
+  Operator,
+} from '../definition/index.ts';
+import {
+  ConditionError,
+  OPERATORS,
+  toConditionNode,
+  type ConditionNode,
+} from './condition-node.ts';
+import {
+  compileCondition,
+  evaluateCondition,
+  evaluateJsonLogic,
+  nodeToJsonLogic,
+} from './to-json-logic.ts';
 import { nodeToJsonSchema } from './to-json-schema.ts';
 
 const ajv = new Ajv2020({ strict: false });
@@ -12,7 +28,10 @@ function holds(condition: Condition | ConditionNode, state: FormState): boolean 
   const node = 'kind' in condition ? condition : toConditionNode(condition);
   const byLogic = evaluateJsonLogic(nodeToJsonLogic(node), state);
   const bySchema = ajv.validate(nodeToJsonSchema(node) as object, state);
-  expect(bySchema, `JSON Schema and JSONLogic disagree on ${JSON.stringify(node)} for ${JSON.stringify(state)}`).toBe(byLogic);
+  expect(
+    bySchema,
+    `JSON Schema and JSONLogic disagree on ${JSON.stringify(node)} for ${JSON.stringify(state)}`,
+  ).toBe(byLogic);
   return byLogic;
 }
 
@@ -22,7 +41,18 @@ const c = (valueKey: string, operator: Operator, target?: ConditionTarget): Cond
 
 describe('the ten operators', () => {
   it('lists exactly the specification operators', () => {
-    expect(OPERATORS).toEqual(['equals', 'notEquals', 'lt', 'lte', 'gt', 'gte', 'answered', 'notAnswered', 'in', 'notIn']);
+    expect(OPERATORS).toEqual([
+      'equals',
+      'notEquals',
+      'lt',
+      'lte',
+      'gt',
+      'gte',
+      'answered',
+      'notAnswered',
+      'in',
+      'notIn',
+    ]);
   });
 
   it('equals compares strictly', () => {
@@ -49,7 +79,8 @@ describe('the ten operators', () => {
     expect(holds(c('score', 'gte', 10), on({ score: 10 }))).toBe(true);
     expect(holds(c('score', 'gte', 10), on({ score: 9 }))).toBe(false);
     for (const operator of ['lt', 'lte', 'gt', 'gte'] as const)
-      for (const empty of ['', null, undefined]) expect(holds(c('score', operator, 0), on({ score: empty }))).toBe(false);
+      for (const empty of ['', null, undefined])
+        expect(holds(c('score', operator, 0), on({ score: empty }))).toBe(false);
   });
 
   it('answered and notAnswered treat "", null and undefined as unanswered', () => {
@@ -94,9 +125,14 @@ describe('all and any', () => {
 
 describe('compiling to JSONLogic', () => {
   it('produces standard JSONLogic', () => {
-    expect(compileCondition(c('country', 'in', ['USA', 'CAN']))).toEqual({ in: [{ var: 'answers.country' }, ['USA', 'CAN']] });
+    expect(compileCondition(c('country', 'in', ['USA', 'CAN']))).toEqual({
+      in: [{ var: 'answers.country' }, ['USA', 'CAN']],
+    });
     expect(compileCondition({ all: [c('a', 'equals', 'Y'), c('b', 'answered')] })).toEqual({
-      and: [{ '===': [{ var: 'answers.a' }, 'Y'] }, { '!': { in: [{ var: 'answers.b' }, ['', null]] } }],
+      and: [
+        { '===': [{ var: 'answers.a' }, 'Y'] },
+        { '!': { in: [{ var: 'answers.b' }, ['', null]] } },
+      ],
     });
   });
 
@@ -105,8 +141,12 @@ describe('compiling to JSONLogic', () => {
   });
 
   it('rejects an unknown operator instead of treating it as true', () => {
-    expect(() => compileCondition({ valueKey: 'a', operator: 'contains' as never, target: 'x' })).toThrow(ConditionError);
-    expect(() => compileCondition({ valueKey: 'a', operator: 'contains' as never, target: 'x' })).toThrow('unknown operator "contains"');
+    expect(() =>
+      compileCondition({ valueKey: 'a', operator: 'contains' as never, target: 'x' }),
+    ).toThrow(ConditionError);
+    expect(() =>
+      compileCondition({ valueKey: 'a', operator: 'contains' as never, target: 'x' }),
+    ).toThrow('unknown operator "contains"');
   });
 
   it('rejects targets an operator cannot take', () => {
@@ -122,7 +162,9 @@ describe('derived conditions', () => {
     const second: ConditionNode = { kind: 'blockCount', blockId: 'colleges', atLeast: 2 };
     expect(holds(second, { answers: {} })).toBe(false);
     expect(holds(second, { answers: {}, addAnother: { colleges: 2 } })).toBe(true);
-    expect(holds({ kind: 'blockCount', blockId: 'colleges', atLeast: 1 }, { answers: {} })).toBe(true);
+    expect(holds({ kind: 'blockCount', blockId: 'colleges', atLeast: 1 }, { answers: {} })).toBe(
+      true,
+    );
   });
 
   it('reads the chosen tab, the default one when nothing is saved', () => {

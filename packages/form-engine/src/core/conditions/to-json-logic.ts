@@ -80,7 +80,9 @@ export function compileCondition(condition: Condition): JsonLogic {
 /** Evaluates compiled JSONLogic against a form state. */
 export function evaluateJsonLogic(logic: JsonLogic, state: FormState): boolean {
   if (typeof logic === 'boolean') return logic;
-  return Boolean(jsonLogic.apply(logic as jsonLogic.RulesLogic, state as unknown as Record<string, unknown>));
+  return Boolean(
+    jsonLogic.apply(logic as jsonLogic.RulesLogic, state as unknown as Record<string, unknown>),
+  );
 }
 
 /** Evaluates an author's condition against an answers map. */

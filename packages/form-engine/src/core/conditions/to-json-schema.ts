@@ -31,11 +31,29 @@ export function nodeToJsonSchema(node: ConditionNode): JsonSchema {
     case 'blockCount':
       return node.atLeast <= 1
         ? true
-        : { required: ['addAnother'], properties: { addAnother: { required: [node.blockId], properties: { [node.blockId]: { type: 'number', minimum: node.atLeast } } } } };
+        : {
+            required: ['addAnother'],
+            properties: {
+              addAnother: {
+                required: [node.blockId],
+                properties: { [node.blockId]: { type: 'number', minimum: node.atLeast } },
+              },
+            },
+          };
     case 'tab': {
-      const chosen = { required: ['tabs'], properties: { tabs: { required: [node.groupId], properties: { [node.groupId]: { const: node.tabId } } } } };
+      const chosen = {
+        required: ['tabs'],
+        properties: {
+          tabs: { required: [node.groupId], properties: { [node.groupId]: { const: node.tabId } } },
+        },
+      };
       if (!node.isDefault) return chosen;
-      const nothingSaved = { anyOf: [{ not: { required: ['tabs'] } }, { properties: { tabs: { not: { required: [node.groupId] } } } }] };
+      const nothingSaved = {
+        anyOf: [
+          { not: { required: ['tabs'] } },
+          { properties: { tabs: { not: { required: [node.groupId] } } } },
+        ],
+      };
       return { anyOf: [nothingSaved, chosen] };
     }
     case 'compare':

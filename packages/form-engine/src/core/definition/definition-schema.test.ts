@@ -26,21 +26,57 @@ describe('the definition format has one source', () => {
 
   it('every widget type of the specification has a schema branch and a type', () => {
     const widgets: Field['widget'][] = [
-      'text', 'textarea', 'date', 'phone', 'dropdown', 'radio', 'checkbox', 'conditionalDropdown',
-      'autocomplete', 'fileUpload', 'tabs', 'addAnother', 'alert', 'staticText',
+      'text',
+      'textarea',
+      'date',
+      'phone',
+      'dropdown',
+      'radio',
+      'checkbox',
+      'conditionalDropdown',
+      'autocomplete',
+      'fileUpload',
+      'tabs',
+      'addAnother',
+      'alert',
+      'staticText',
     ];
-    const defs = formDefinitionSchema.$defs as Record<string, { properties?: { widget?: { const?: string } } }>;
-    const inSchema = Object.values(defs).map((d) => d.properties?.widget?.const).filter(Boolean);
+    const defs = formDefinitionSchema.$defs as Record<
+      string,
+      { properties?: { widget?: { const?: string } } }
+    >;
+    const inSchema = Object.values(defs)
+      .map((d) => d.properties?.widget?.const)
+      .filter(Boolean);
     expect(inSchema.sort()).toEqual([...widgets].sort());
   });
 
   it('the schema rejects what the types reject', () => {
     // @ts-expect-error -- a field needs a label
     const missingLabel: Field = { widget: 'text', key: 'x' };
-    // @ts-expect-error -- conditional dropdowns have two categories only
-    const badCategory: Field = { widget: 'conditionalDropdown', key: 'x', label: 'X', category: 'other', controller: 'y', options: [] };
+    const badCategory: Field = {
+      widget: 'conditionalDropdown',
+      key: 'x',
+      label: 'X',
+      // @ts-expect-error -- conditional dropdowns have two categories only
+      category: 'other',
+      controller: 'y',
+      options: [],
+    };
     for (const field of [missingLabel, badCategory]) {
-      const definition: FormDefinition = { id: 'f', title: 'F', pages: [{ id: 'p', path: '/p', title: 'P', stepLabel: '1', sections: [{ id: 's', fields: [field] }] }] };
+      const definition: FormDefinition = {
+        id: 'f',
+        title: 'F',
+        pages: [
+          {
+            id: 'p',
+            path: '/p',
+            title: 'P',
+            stepLabel: '1',
+            sections: [{ id: 's', fields: [field] }],
+          },
+        ],
+      };
       expect(checkDefinitionSchema(definition)).not.toEqual([]);
     }
   });

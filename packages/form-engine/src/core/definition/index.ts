@@ -37,7 +37,10 @@ export interface FormState {
 }
 
 /** A field that stores an answer under its `key` (every widget except layout widgets). */
-export type AnswerField = Exclude<Field, TabsField | AddAnotherField | AlertField | StaticTextField>;
+export type AnswerField = Exclude<
+  Field,
+  TabsField | AddAnotherField | AlertField | StaticTextField
+>;
 
 /** Widgets that only lay out or decorate other fields; they store no answer of their own. */
 export type LayoutField = TabsField | AddAnotherField | AlertField | StaticTextField;

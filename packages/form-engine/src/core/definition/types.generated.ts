@@ -257,7 +257,7 @@ export interface FormDefinition {
   /**
    * @minItems 1
    */
-  pages: [Page, ...Page[]];
+  pages: Page[];
   /**
    * Rules that hide and clear answers. A single rule hides its keys while its condition is true; in a group the first true member wins and the keys of the other members are hidden unless the winner lists them too.
    */
@@ -487,7 +487,7 @@ export interface TabsField {
   /**
    * @minItems 2
    */
-  tabs: [Tab, Tab, ...Tab[]];
+  tabs: Tab[];
 }
 /**
  * This interface was referenced by `FormDefinition`'s JSON-Schema
@@ -526,7 +526,7 @@ export interface AddAnotherField {
   /**
    * @minItems 1
    */
-  fields: [Field, ...Field[]];
+  fields: Field[];
 }
 /**
  * This interface was referenced by `FormDefinition`'s JSON-Schema
@@ -575,7 +575,7 @@ export interface AllCondition {
   /**
    * @minItems 1
    */
-  all: [Condition, ...Condition[]];
+  all: Condition[];
 }
 /**
  * This interface was referenced by `FormDefinition`'s JSON-Schema
@@ -585,7 +585,7 @@ export interface AnyCondition {
   /**
    * @minItems 1
    */
-  any: [Condition, ...Condition[]];
+  any: Condition[];
 }
 /**
  * This interface was referenced by `FormDefinition`'s JSON-Schema
@@ -596,7 +596,7 @@ export interface SingleHideRule {
   /**
    * @minItems 1
    */
-  keys: [AnswerKey, ...AnswerKey[]];
+  keys: AnswerKey[];
 }
 /**
  * This interface was referenced by `FormDefinition`'s JSON-Schema
@@ -606,5 +606,5 @@ export interface GroupedHideRule {
   /**
    * @minItems 2
    */
-  group: [SingleHideRule, SingleHideRule, ...SingleHideRule[]];
+  group: SingleHideRule[];
 }

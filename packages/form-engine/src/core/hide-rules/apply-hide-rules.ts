@@ -15,7 +15,11 @@ export const CLEARED: AnswerValue = '';
 class Clearing {
   private copy: Record<string, AnswerValue | undefined> | undefined;
   /** What conditions read; its answers become the copy once something is cleared. */
-  private readonly context: { answers: Answers; addAnother?: FormState['addAnother']; tabs?: FormState['tabs'] };
+  private readonly context: {
+    answers: Answers;
+    addAnother?: FormState['addAnother'];
+    tabs?: FormState['tabs'];
+  };
   readonly cleared: string[] = [];
 
   constructor(
@@ -50,7 +54,8 @@ class Clearing {
     for (const controller of keys) {
       const controlled = this.form.controlled.get(controller);
       if (!controlled || previous[controller] === this.state.answers[controller]) continue;
-      if (!isAnswered(previous[controller]) && !isAnswered(this.state.answers[controller])) continue;
+      if (!isAnswered(previous[controller]) && !isAnswered(this.state.answers[controller]))
+        continue;
       for (const key of controlled) this.clear(key, queue);
     }
   }
@@ -70,10 +75,14 @@ class Clearing {
  *
  * Pure and idempotent; the browser store and the server run this same function.
  */
-export function applyHideRules(form: CompiledForm, state: FormState, previous?: Answers): HideRulesOutcome {
+export function applyHideRules(
+  form: CompiledForm,
+  state: FormState,
+  previous?: Answers,
+): HideRulesOutcome {
   const run = new Clearing(form, state);
   if (previous) run.clearControlledOnChange(previous, form.controlled.keys());
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const key of form.keyVisibility.keys())
       if (isAnswered(run.answers[key]) && run.hidden(key)) {
@@ -100,7 +109,8 @@ export function applyHideRulesAfterChange(
   const queue = [...changed];
   run.clearControlledOnChange(previous, [...queue], queue);
   // A value written into a hidden field is cleared at once.
-  for (const key of [...queue]) if (isAnswered(run.answers[key]) && run.hidden(key)) run.clear(key, queue);
+  for (const key of [...queue])
+    if (isAnswered(run.answers[key]) && run.hidden(key)) run.clear(key, queue);
   while (queue.length > 0) {
     const source = queue.pop()!;
     for (const key of form.dependents.get(source) ?? [])

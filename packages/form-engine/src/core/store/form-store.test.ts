@@ -12,7 +12,9 @@ beforeEach(() => {
 
 describe('the form store', () => {
   it('sets answers and applies the hide rules on the way', () => {
-    store.getState().setAnswers({ mailing_addr_same_as_perm_addr: 'N', perm_address_line_1: '1 Main St' });
+    store
+      .getState()
+      .setAnswers({ mailing_addr_same_as_perm_addr: 'N', perm_address_line_1: '1 Main St' });
     expect(store.getState().answers.perm_address_line_1).toBe('1 Main St');
     store.getState().setAnswer('mailing_addr_same_as_perm_addr', 'Y');
     expect(store.getState().answers.perm_address_line_1).toBe('');
@@ -21,7 +23,9 @@ describe('the form store', () => {
   it('runs hide rules over seeded and loaded answers', () => {
     const seeded = createFormStore(form, { answers: { country: 'USA', phone_mobile_intl: '+44' } });
     expect(seeded.getState().answers.phone_mobile_intl).toBe('');
-    store.getState().load({ answers: { military_discharge_status: 'N', military_discharge_status_explain: 'x' } });
+    store.getState().load({
+      answers: { military_discharge_status: 'N', military_discharge_status_explain: 'x' },
+    });
     expect(store.getState().answers.military_discharge_status_explain).toBe('');
   });
 
@@ -38,7 +42,9 @@ describe('the form store', () => {
   });
 
   it('notifies the subscribers of keys the hide rules cleared', () => {
-    store.getState().setAnswers({ military_discharge_status: 'Y', military_discharge_status_explain: 'because' });
+    store
+      .getState()
+      .setAnswers({ military_discharge_status: 'Y', military_discharge_status_explain: 'because' });
     const explain = vi.fn();
     store.subscribeKey('military_discharge_status_explain', explain);
     store.getState().setAnswer('military_discharge_status', 'N');
@@ -60,7 +66,9 @@ describe('the form store', () => {
     expect(store.getState().addAnother.colleges).toBe(4);
     store.getState().setBlockCount('colleges', 0);
     expect(store.getState().addAnother.colleges).toBe(1);
-    expect(() => store.getState().setBlockCount('nope', 2)).toThrow('unknown add-another block "nope"');
+    expect(() => store.getState().setBlockCount('nope', 2)).toThrow(
+      'unknown add-another block "nope"',
+    );
   });
 
   it('switching tabs clears the answers of the tab left behind', () => {
@@ -72,7 +80,9 @@ describe('the form store', () => {
   });
 
   it('a conditional dropdown clears when its controller changes', () => {
-    store.getState().setAnswers({ campus_location: 'MAIN', applied_major: 'BIO', applied_major_desc: 'Biology' });
+    store
+      .getState()
+      .setAnswers({ campus_location: 'MAIN', applied_major: 'BIO', applied_major_desc: 'Biology' });
     store.getState().setAnswer('campus_location', 'ONLINE');
     expect(store.getState().answers).toMatchObject({ applied_major: '', applied_major_desc: '' });
   });
@@ -80,7 +90,11 @@ describe('the form store', () => {
   it('keeps documents, web status and errors, notifying the key', () => {
     const listener = vi.fn();
     store.subscribeKey('personal_statement_doc', listener);
-    store.getState().setDocument('personal_statement_doc', { status: 'COMPLETED', file_name: 'essay.pdf', file_size: 1000 });
+    store.getState().setDocument('personal_statement_doc', {
+      status: 'COMPLETED',
+      file_name: 'essay.pdf',
+      file_size: 1000,
+    });
     store.getState().setErrors({ personal_statement_doc: ['Personal Statement Document'] });
     store.getState().setWebStatus('validating');
     expect(store.getState().documents.personal_statement_doc?.status).toBe('COMPLETED');
@@ -90,14 +104,26 @@ describe('the form store', () => {
 
   it('always holds answers that already satisfy the hide rules', () => {
     const steps: [string, string | boolean][] = [
-      ['test_optional', 'Y'], ['act_taken', 'Y'], ['act_english', '30'], ['sat_taken_date', 'P'], ['sat_v1_reading', '600'],
-      ['test_optional', 'N'], ['country', 'UK'], ['phone_type_1', '5'], ['phone_mobile_intl', '+44'], ['country', 'USA'],
+      ['test_optional', 'Y'],
+      ['act_taken', 'Y'],
+      ['act_english', '30'],
+      ['sat_taken_date', 'P'],
+      ['sat_v1_reading', '600'],
+      ['test_optional', 'N'],
+      ['country', 'UK'],
+      ['phone_type_1', '5'],
+      ['phone_mobile_intl', '+44'],
+      ['country', 'USA'],
     ];
     for (const [key, value] of steps) {
       store.getState().setAnswer(key, value);
       const state = store.getState();
       expect(applyHideRules(form, state).answers).toBe(state.answers);
     }
-    expect(store.getState().answers).toMatchObject({ act_english: '', sat_v1_reading: '', phone_mobile_intl: '' });
+    expect(store.getState().answers).toMatchObject({
+      act_english: '',
+      sat_v1_reading: '',
+      phone_mobile_intl: '',
+    });
   });
 });

@@ -9,7 +9,8 @@ import type { FieldErrors } from '../validation/validator.ts';
 export type WebStatus = 'none' | 'started' | 'validating' | 'submitted';
 
 /** Conversion status of an uploaded document. */
-export type DocumentStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
+export type DocumentStatus =
+  'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
 
 /** What the form knows of one uploaded document. */
 export interface DocumentAnswer {
@@ -38,7 +39,9 @@ export interface FormActions {
   /** Sets several answers at once (a choice and its `_desc`, an autocomplete's targets). */
   setAnswers(patch: Readonly<Record<string, AnswerValue>>): void;
   /** Replaces the stored data (e.g. loaded from the server); the hide rules run over all of it. */
-  load(data: Partial<Omit<FormData, 'errors' | 'webStatus'>> & Partial<Pick<FormData, 'webStatus'>>): void;
+  load(
+    data: Partial<Omit<FormData, 'errors' | 'webStatus'>> & Partial<Pick<FormData, 'webStatus'>>,
+  ): void;
   /** Sets an add-another block count (1 to the block's maximum). */
   setBlockCount(blockId: string, count: number): void;
   /** Chooses a tab, clearing the answers of the tab left behind. */
@@ -76,10 +79,24 @@ export function createFormStore(form: CompiledForm, initial: Partial<FormData> =
 
   const store = createStore<FormStoreState>()((set, get) => {
     /** Writes answers and runs the incremental hide rules over the changed sources. */
-    const commit = (answers: Answers, sources: readonly string[], changedKeys: readonly string[], extra: Partial<FormData> = {}) => {
+    const commit = (
+      answers: Answers,
+      sources: readonly string[],
+      changedKeys: readonly string[],
+      extra: Partial<FormData> = {},
+    ) => {
       const previous = get().answers;
       const state = get();
-      const outcome = applyHideRulesAfterChange(form, { answers, addAnother: extra.addAnother ?? state.addAnother, tabs: extra.tabs ?? state.tabs }, sources, previous);
+      const outcome = applyHideRulesAfterChange(
+        form,
+        {
+          answers,
+          addAnother: extra.addAnother ?? state.addAnother,
+          tabs: extra.tabs ?? state.tabs,
+        },
+        sources,
+        previous,
+      );
       set({ ...extra, answers: outcome.answers });
       notifyKeys(changedKeys);
       notifyKeys(outcome.cleared);
@@ -93,7 +110,11 @@ export function createFormStore(form: CompiledForm, initial: Partial<FormData> =
       errors: NO_ERRORS,
       ...initial,
       // Seeded answers obey the hide rules from the start, like everything set later.
-      answers: applyHideRules(form, { answers: initial.answers ?? {}, addAnother: initial.addAnother, tabs: initial.tabs }).answers,
+      answers: applyHideRules(form, {
+        answers: initial.answers ?? {},
+        addAnother: initial.addAnother,
+        tabs: initial.tabs,
+      }).answers,
 
       setAnswer(key, value) {
         const { answers } = get();
@@ -122,7 +143,9 @@ export function createFormStore(form: CompiledForm, initial: Partial<FormData> =
         const clamped = Math.max(1, Math.min(block.max, Math.trunc(count)));
         const state = get();
         if ((state.addAnother[blockId] ?? 1) === clamped) return;
-        commit(state.answers, [blockSource(blockId)], [], { addAnother: { ...state.addAnother, [blockId]: clamped } });
+        commit(state.answers, [blockSource(blockId)], [], {
+          addAnother: { ...state.addAnother, [blockId]: clamped },
+        });
         notifyLayout();
       },
 
@@ -134,9 +157,15 @@ export function createFormStore(form: CompiledForm, initial: Partial<FormData> =
         const current = state.tabs[groupId] ?? group.defaultTab;
         if (current === tabId) return;
         const left = group.tabs.find((t) => t.id === current);
-        const cleared = (left?.clearOnSwitch ?? []).filter((k) => state.answers[k] !== '' && state.answers[k] !== undefined);
-        const answers = cleared.length ? { ...state.answers, ...Object.fromEntries(cleared.map((k) => [k, ''])) } : state.answers;
-        commit(answers, [tabSource(groupId), ...cleared], cleared, { tabs: { ...state.tabs, [groupId]: tabId } });
+        const cleared = (left?.clearOnSwitch ?? []).filter(
+          (k) => state.answers[k] !== '' && state.answers[k] !== undefined,
+        );
+        const answers = cleared.length
+          ? { ...state.answers, ...Object.fromEntries(cleared.map((k) => [k, ''])) }
+          : state.answers;
+        commit(answers, [tabSource(groupId), ...cleared], cleared, {
+          tabs: { ...state.tabs, [groupId]: tabId },
+        });
         notifyLayout();
       },
 

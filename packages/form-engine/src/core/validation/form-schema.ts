@@ -42,13 +42,20 @@ function typeSchema(type: AnswerType): JsonSchema {
 const visibleRef = (key: string) => ({ $ref: `#/$defs/${visibleDef(key)}` });
 const visibleDef = (key: string) => `visible.${key}`;
 
-function entrySchema(field: CompiledField, check: Check, when: ConditionNode | undefined): JsonSchema {
-  const visible = field.visibility.kind === 'const' ? nodeToJsonSchema(field.visibility) : visibleRef(field.key);
+function entrySchema(
+  field: CompiledField,
+  check: Check,
+  when: ConditionNode | undefined,
+): JsonSchema {
+  const visible =
+    field.visibility.kind === 'const' ? nodeToJsonSchema(field.visibility) : visibleRef(field.key);
   const guards: JsonSchema[] = [visible];
   if (when) guards.push(nodeToJsonSchema(when));
   if (check.kind === 'value') guards.push(answeredSchema(field.key));
   const then =
-    check.kind === 'value' ? { properties: { answers: { properties: { [field.key]: check.schema } } } } : check.schema;
+    check.kind === 'value'
+      ? { properties: { answers: { properties: { [field.key]: check.schema } } } }
+      : check.schema;
   const condition = guards.filter((g) => g !== true);
   if (condition.some((g) => g === false)) return true;
   if (condition.length === 0) return then;
@@ -73,21 +80,30 @@ export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[])
   for (const field of fields) {
     answerTypes[field.key] = typeSchema(field.type);
     labels.set(field.key, field.label);
-    if (field.visibility.kind !== 'const') defs[visibleDef(field.key)] = nodeToJsonSchema(field.visibility);
+    if (field.visibility.kind !== 'const')
+      defs[visibleDef(field.key)] = nodeToJsonSchema(field.visibility);
     const whenByRule = new Map(field.rules.map((r) => [r.rule, r.when]));
     for (const check of fieldChecks(field)) {
       const schema = entrySchema(field, check, check.rule ? whenByRule.get(check.rule) : undefined);
       if (schema === true) continue;
-      const entry: SchemaEntry = { key: field.key, message: check.message, ...(check.rule ? { rule: check.rule } : {}) };
+      const entry: SchemaEntry = {
+        key: field.key,
+        message: check.message,
+        ...(check.rule ? { rule: check.rule } : {}),
+      };
       entries.push(entry);
-      allOfEntries.push({ [EXTENSION_KEYWORDS.error]: { key: entry.key, message: entry.message }, ...(schema as object) });
+      allOfEntries.push({
+        [EXTENSION_KEYWORDS.error]: { key: entry.key, message: entry.message },
+        ...(schema as object),
+      });
     }
   }
   // Companions (`_desc`, autocomplete targets) are typed too; the whole-form schema admits no other key.
   if (form.model && !onPages)
     for (const [key, type] of Object.entries(form.model)) answerTypes[key] ??= typeSchema(type);
   for (const [key, pageId] of form.keyPage)
-    if (!answerTypes[key] && (!onPages || onPages.has(pageId))) answerTypes[key] = typeSchema(form.model?.[key] ?? 'string');
+    if (!answerTypes[key] && (!onPages || onPages.has(pageId)))
+      answerTypes[key] = typeSchema(form.model?.[key] ?? 'string');
 
   const schema = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -96,8 +112,15 @@ export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[])
     type: 'object',
     required: ['answers'],
     properties: {
-      answers: { type: 'object', properties: answerTypes, ...(onPages ? {} : { additionalProperties: false }) },
-      addAnother: { type: 'object', additionalProperties: { type: 'integer', minimum: 1, maximum: 10 } },
+      answers: {
+        type: 'object',
+        properties: answerTypes,
+        ...(onPages ? {} : { additionalProperties: false }),
+      },
+      addAnother: {
+        type: 'object',
+        additionalProperties: { type: 'integer', minimum: 1, maximum: 10 },
+      },
       tabs: { type: 'object', additionalProperties: { type: 'string' } },
     },
     allOf: allOfEntries,
@@ -107,5 +130,5 @@ export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[])
 }
 
 /** The message of a type error on `key`. */
-export const typeMessage = (label: string): string => fillMessage(IMPLICIT_MESSAGES.type, { label });
-
+export const typeMessage = (label: string): string =>
+  fillMessage(IMPLICIT_MESSAGES.type, { label });

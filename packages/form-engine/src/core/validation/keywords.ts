@@ -15,12 +15,19 @@ export const EXTENSION_KEYWORDS = {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Parses a calendar date; undefined for anything else (the date-format rule reports those). */
-export function parseIsoDate(value: string): { year: number; month: number; day: number } | undefined {
+export function parseIsoDate(
+  value: string,
+): { year: number; month: number; day: number } | undefined {
   const match = ISO_DATE.exec(value);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return undefined;
   return { year, month, day };
 }
 

@@ -16,6 +16,7 @@ export function integerRangePattern(min: number, max: number, step = 1): string 
   if (Number.isInteger(zeros) && min % step === 0 && max % step === 0)
     return `^(?:(?:${toRegexRange(min / step, max / step)})${'0'.repeat(zeros)})$`;
   const count = Math.floor((max - min) / step) + 1;
-  if (count > MAX_ENUMERATED) throw new RangeError(`integer range ${min}..${max} step ${step} has too many values`);
+  if (count > MAX_ENUMERATED)
+    throw new RangeError(`integer range ${min}..${max} step ${step} has too many values`);
   return `^(?:${Array.from({ length: count }, (_, i) => String(min + i * step)).join('|')})$`;
 }

@@ -22,7 +22,10 @@ export interface Check {
 }
 
 /** The schema a value must match for a rule, chosen by the answer's type. */
-function valueSchema(rule: Exclude<Rule, { rule: 'required' | 'mustBeTrue' }>, field: CompiledField): JsonSchema {
+function valueSchema(
+  rule: Exclude<Rule, { rule: 'required' | 'mustBeTrue' }>,
+  field: CompiledField,
+): JsonSchema {
   const numeric = field.type === 'integer' || field.type === 'number';
   switch (rule.rule) {
     case 'pattern':
@@ -39,10 +42,22 @@ function valueSchema(rule: Exclude<Rule, { rule: 'required' | 'mustBeTrue' }>, f
       return { type: 'string', pattern: US_PHONE_PATTERN };
     case 'integerRange': {
       const step = rule.step ?? 1;
-      if (!numeric) return { type: 'string', pattern: integerRangePattern(rule.min, rule.max, step) };
+      if (!numeric)
+        return { type: 'string', pattern: integerRangePattern(rule.min, rule.max, step) };
       // multipleOf counts from zero; an unaligned start needs the values spelled out.
-      if (rule.min % step === 0) return { type: 'integer', minimum: rule.min, maximum: rule.max, ...(step > 1 ? { multipleOf: step } : {}) };
-      return { enum: Array.from({ length: Math.floor((rule.max - rule.min) / step) + 1 }, (_, i) => rule.min + i * step) };
+      if (rule.min % step === 0)
+        return {
+          type: 'integer',
+          minimum: rule.min,
+          maximum: rule.max,
+          ...(step > 1 ? { multipleOf: step } : {}),
+        };
+      return {
+        enum: Array.from(
+          { length: Math.floor((rule.max - rule.min) / step) + 1 },
+          (_, i) => rule.min + i * step,
+        ),
+      };
     }
     case 'minAge':
       return { type: 'string', [EXTENSION_KEYWORDS.minAge]: rule.years };
@@ -61,8 +76,14 @@ const onAnswer = (key: string, schema: JsonSchema): JsonSchema => ({
 function ruleChecks(field: CompiledField): Check[] {
   return field.rules.map(({ rule, message }): Check => {
     if (rule.rule === 'required')
-      return { kind: 'presence', rule, message, schema: onAnswer(field.key, { not: { enum: ['', null] } }) };
-    if (rule.rule === 'mustBeTrue') return { kind: 'presence', rule, message, schema: onAnswer(field.key, { const: true }) };
+      return {
+        kind: 'presence',
+        rule,
+        message,
+        schema: onAnswer(field.key, { not: { enum: ['', null] } }),
+      };
+    if (rule.rule === 'mustBeTrue')
+      return { kind: 'presence', rule, message, schema: onAnswer(field.key, { const: true }) };
     return { kind: 'value', rule, message, schema: valueSchema(rule, field) };
   });
 }
@@ -72,12 +93,27 @@ function implicitChecks(field: CompiledField): Check[] {
   const label = { label: field.label };
   const checks: Check[] = [];
   if (field.type === 'date')
-    checks.push({ kind: 'value', schema: { type: 'string', format: 'date' }, message: fillMessage(IMPLICIT_MESSAGES.date, label) });
+    checks.push({
+      kind: 'value',
+      schema: { type: 'string', format: 'date' },
+      message: fillMessage(IMPLICIT_MESSAGES.date, label),
+    });
   if (field.maxLength !== undefined && (field.type === 'string' || field.type === 'file'))
-    checks.push({ kind: 'value', schema: { maxLength: field.maxLength }, message: fillMessage(IMPLICIT_MESSAGES.maxLength, { ...label, max: field.maxLength }) });
+    checks.push({
+      kind: 'value',
+      schema: { maxLength: field.maxLength },
+      message: fillMessage(IMPLICIT_MESSAGES.maxLength, { ...label, max: field.maxLength }),
+    });
   if (Array.isArray(field.options) && field.definition.widget !== 'conditionalDropdown') {
-    const values = (field.options as readonly { value: string }[]).map((o) => o.value).filter((v) => v !== '');
-    if (values.length > 0) checks.push({ kind: 'value', schema: { enum: values }, message: fillMessage(IMPLICIT_MESSAGES.option, label) });
+    const values = (field.options as readonly { value: string }[])
+      .map((o) => o.value)
+      .filter((v) => v !== '');
+    if (values.length > 0)
+      checks.push({
+        kind: 'value',
+        schema: { enum: values },
+        message: fillMessage(IMPLICIT_MESSAGES.option, label),
+      });
   }
   return checks;
 }

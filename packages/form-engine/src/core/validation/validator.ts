@@ -44,7 +44,13 @@ const unescapePointer = (token: string) => token.replace(/~1/g, '/').replace(/~0
  */
 export function createValidator(form: CompiledForm, options: ValidatorOptions = {}): FormValidator {
   const now = options.now ?? (() => new Date());
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
   addFormats(ajv, ['date']);
   addExtensionKeywords(ajv, now);
 
@@ -53,7 +59,8 @@ export function createValidator(form: CompiledForm, options: ValidatorOptions = 
     const id = pageId ?? '';
     let entry = cache.get(id);
     if (!entry) {
-      if (pageId !== undefined && !form.pages.some((p) => p.id === pageId)) throw new Error(`unknown page "${pageId}"`);
+      if (pageId !== undefined && !form.pages.some((p) => p.id === pageId))
+        throw new Error(`unknown page "${pageId}"`);
       const built = buildFormSchema(form, pageId === undefined ? undefined : [pageId]);
       entry = { built, run: ajv.compile(built.schema) };
       cache.set(id, entry);
@@ -77,7 +84,10 @@ export function createValidator(form: CompiledForm, options: ValidatorOptions = 
       const key = String((error.params as { additionalProperty: string }).additionalProperty);
       return [key, `"${key}" is not a question of this form.`];
     }
-    return ['', `The application data is malformed (${error.instancePath || '/'} ${error.message ?? error.keyword}).`];
+    return [
+      '',
+      `The application data is malformed (${error.instancePath || '/'} ${error.message ?? error.keyword}).`,
+    ];
   };
 
   const run = (pageId: string | undefined, state: FormState): ValidationResult => {
@@ -104,6 +114,7 @@ export function createValidator(form: CompiledForm, options: ValidatorOptions = 
 
 /** The year a minYear/maxYear message names. */
 function yearOf(rule: FormSchema['entries'][number]['rule'], today: Date): number | undefined {
-  if (rule?.rule === 'minYear' || rule?.rule === 'maxYear') return today.getUTCFullYear() + rule.offset;
+  if (rule?.rule === 'minYear' || rule?.rule === 'maxYear')
+    return today.getUTCFullYear() + rule.offset;
   return undefined;
 }
