@@ -43,7 +43,7 @@ export {
   DEFAULT_AUTOCOMPLETE_MAX_LENGTH,
   DEFAULT_TEXTAREA_MAX_LENGTH,
   DEFAULT_TEXT_MAX_LENGTH,
-} from './compiler/walk.ts';
+} from './compiler/answer-field.ts';
 
 export {
   applyHideRules,

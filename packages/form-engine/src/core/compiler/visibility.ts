@@ -11,7 +11,8 @@ import { nodeToJsonLogic } from '../conditions/to-json-logic.ts';
 import type { HideRule, SingleHideRule } from '../definition/index.ts';
 import type { KeyVisibility } from './compiled-form.ts';
 import type { Diagnostics } from './diagnostics.ts';
-import type { ConditionUse, FieldDraft } from './walk.ts';
+import type { FieldDraft } from './answer-field.ts';
+import type { ConditionUse } from './walk.ts';
 
 /** Hide-rule members after compilation. */
 interface CompiledMember {

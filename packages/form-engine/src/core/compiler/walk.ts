@@ -11,43 +11,22 @@ import {
   isAnswerField,
   type AddAnotherField,
   type AnswerField,
-  type AnswerType,
   type Condition,
   type DataModel,
   type Field,
   type FormDefinition,
   type TabsField,
 } from '../definition/index.ts';
+import { draftAnswerField, type FieldDraft, type FieldWalker, type Scope } from './answer-field.ts';
 import type {
   CompiledBlock,
   CompiledField,
   CompiledNode,
   CompiledPage,
-  CompiledRule,
   CompiledSection,
   CompiledTabGroup,
 } from './compiled-form.ts';
 import type { Diagnostics } from './diagnostics.ts';
-import { blockLabel, ruleMessage } from './messages.ts';
-import { hasChoices, isOptionsByValue, resolveOptions } from './options.ts';
-
-/** Default maximum of text inputs, text areas and autocomplete inputs. */
-export const DEFAULT_TEXT_MAX_LENGTH = 45;
-export const DEFAULT_TEXTAREA_MAX_LENGTH = 1500;
-export const DEFAULT_AUTOCOMPLETE_MAX_LENGTH = 120;
-
-/**
- * A field while the form is being compiled: everything but its final visibility, which the
- * visibility pass writes into this same object once every hide rule is known. The render tree
- * holds the object, so it sees the finished field.
- */
-export type FieldDraft = {
-  -readonly [K in keyof Omit<CompiledField, 'visibility' | 'visibilityLogic'>]: CompiledField[K];
-} & {
-  /** Visibility from section, tab, block and the field's own condition (no hide rules yet). */
-  baseVisibility: ConditionNode;
-  rules: CompiledRule[];
-};
 
 /** A condition met during the walk, checked against the known keys once all are known. */
 export interface ConditionUse {
@@ -55,38 +34,11 @@ export interface ConditionUse {
   readonly path: string;
 }
 
-interface Scope {
-  readonly pageId: string;
-  readonly base: ConditionNode;
-  readonly rename: (key: string) => string;
-  readonly block?: { readonly id: string; readonly n: number };
-}
-
-/** The widget's natural answer type, used when no data model is given. */
-const WIDGET_TYPES: Record<AnswerField['widget'], AnswerType> = {
-  text: 'string',
-  textarea: 'string',
-  date: 'date',
-  phone: 'string',
-  dropdown: 'string',
-  radio: 'string',
-  checkbox: 'boolean',
-  conditionalDropdown: 'string',
-  autocomplete: 'string',
-  fileUpload: 'file',
-};
-
-/** Answer types each widget can store. */
-const WIDGET_ACCEPTS: Record<AnswerField['widget'], readonly AnswerType[]> = {
-  ...Object.fromEntries(Object.entries(WIDGET_TYPES).map(([w, t]) => [w, [t]])),
-  text: ['string', 'integer', 'number'],
-} as unknown as Record<AnswerField['widget'], readonly AnswerType[]>;
-
 /**
  * Walks a schema-valid definition into the render tree, expanding add-another blocks into their
  * numbered keys (`college_name`, `college_2_name`, …) and reporting structural errors.
  */
-export class DefinitionWalker {
+export class DefinitionWalker implements FieldWalker {
   readonly drafts = new Map<string, FieldDraft>();
   readonly blocks = new Map<string, CompiledBlock>();
   readonly tabGroups = new Map<string, CompiledTabGroup>();
@@ -98,9 +50,9 @@ export class DefinitionWalker {
   private readonly layoutIds = new Map<string, string>();
 
   constructor(
-    private readonly definition: FormDefinition,
-    private readonly model: DataModel | undefined,
-    private readonly diagnostics: Diagnostics,
+    readonly definition: FormDefinition,
+    readonly model: DataModel | undefined,
+    readonly diagnostics: Diagnostics,
   ) {}
 
   walkPages(): CompiledPage[] {
@@ -309,111 +261,12 @@ export class DefinitionWalker {
   }
 
   private answerField(field: AnswerField, at: string, scope: Scope): FieldDraft {
-    const key = scope.rename(field.key);
-    const n = scope.block?.n;
-    const label = blockLabel(field.label, n);
-    this.placeField(key, scope.pageId, at);
-    const type = this.fieldType(field, key, at);
-    let own = this.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename);
-    const draft: FieldDraft = {
-      key,
-      definition: field,
-      label,
-      pageId: scope.pageId,
-      path: at,
-      type,
-      baseVisibility: ALWAYS,
-      rules: [],
-    };
-    if (scope.block) draft.block = scope.block;
-    switch (field.widget) {
-      case 'text':
-        draft.maxLength =
-          field.maxLength ?? this.definition.limits?.textMaxLength ?? DEFAULT_TEXT_MAX_LENGTH;
-        break;
-      case 'textarea':
-        draft.maxLength =
-          field.maxLength ??
-          this.definition.limits?.textareaMaxLength ??
-          DEFAULT_TEXTAREA_MAX_LENGTH;
-        break;
-      case 'autocomplete':
-        draft.maxLength = field.maxLength ?? DEFAULT_AUTOCOMPLETE_MAX_LENGTH;
-        draft.relatedFields = Object.fromEntries(
-          Object.entries(field.relatedFields).map(([lookup, target]) => [
-            lookup,
-            scope.rename(target),
-          ]),
-        );
-        for (const [lookup, target] of Object.entries(draft.relatedFields))
-          this.placeCompanion(target, key, scope.pageId, `${at}/relatedFields/${lookup}`);
-        break;
-      case 'dropdown':
-      case 'radio':
-        draft.options = resolveOptions(
-          field.options,
-          this.definition,
-          this.diagnostics,
-          `${at}/options`,
-          { needsBlank: field.widget === 'dropdown' },
-        );
-        break;
-      case 'conditionalDropdown': {
-        draft.controller = scope.rename(field.controller);
-        this.conditions.push({
-          node: { kind: 'compare', key: draft.controller, operator: 'answered' },
-          path: `${at}/controller`,
-        });
-        if (isOptionsByValue(field.options)) {
-          const byValue = Object.fromEntries(
-            Object.entries(field.options).map(([value, ref]) => [
-              value,
-              resolveOptions(ref, this.definition, this.diagnostics, `${at}/options/${value}`, {
-                needsBlank: true,
-              }),
-            ]),
-          );
-          draft.options = byValue;
-          if (field.category === 'displayAndOptions') {
-            const withChoices = Object.keys(byValue).filter((v) => hasChoices(byValue[v]!));
-            own = allOf([
-              own,
-              withChoices.length
-                ? { kind: 'compare', key: draft.controller, operator: 'in', target: withChoices }
-                : NEVER,
-            ]);
-          }
-        } else {
-          draft.options = resolveOptions(
-            field.options,
-            this.definition,
-            this.diagnostics,
-            `${at}/options`,
-            { needsBlank: true },
-          );
-        }
-        break;
-      }
-      default:
-        break;
-    }
-    if (draft.options) {
-      draft.descKey = `${key}_desc`;
-      this.placeCompanion(draft.descKey, key, scope.pageId, at);
-    }
-    draft.baseVisibility = allOf([scope.base, own]);
-    draft.rules = (field.rules ?? []).map((rule, r) => ({
-      rule,
-      when: rule.when
-        ? this.condition(rule.when, `${at}/rules/${r}/when`, scope.rename)
-        : undefined,
-      message: ruleMessage(rule, label, n),
-    }));
-    this.drafts.set(key, draft);
+    const draft = draftAnswerField(field, at, scope, this);
+    this.drafts.set(draft.key, draft);
     return draft;
   }
 
-  private placeField(key: string, pageId: string, at: string): void {
+  placeField(key: string, pageId: string, at: string): void {
     const existing = this.drafts.get(key);
     if (existing) {
       const where =
@@ -430,7 +283,7 @@ export class DefinitionWalker {
     this.keyPage.set(key, pageId);
   }
 
-  private placeCompanion(key: string, owner: string, pageId: string, at: string): void {
+  placeCompanion(key: string, owner: string, pageId: string, at: string): void {
     this.expectInModel(key, at);
     if (!this.keyPage.has(key)) this.keyPage.set(key, pageId);
     this.companionOwner.set(key, owner);
@@ -440,18 +293,6 @@ export class DefinitionWalker {
   expectInModel(key: string, at: string): void {
     if (this.model && !(key in this.model))
       this.diagnostics.error('unknown-key', at, `key "${key}" is not in the data model`);
-  }
-
-  private fieldType(field: AnswerField, key: string, at: string): AnswerType {
-    const modelType = this.model?.[key];
-    if (!modelType) return WIDGET_TYPES[field.widget];
-    if (!WIDGET_ACCEPTS[field.widget].includes(modelType))
-      this.diagnostics.error(
-        'widget-type',
-        `${at}/widget`,
-        `a ${field.widget} widget cannot store "${key}", whose type is ${modelType}`,
-      );
-    return modelType;
   }
 
   /** Compiles an optional condition, recording it for the key checks; errors become diagnostics. */
