@@ -31,22 +31,48 @@ interface Extra {
   rules?: Rule[];
 }
 
-export const text = (key: string, label: string, extra: Extra & { maxLength?: number } = {}): Field =>
-  ({ widget: 'text', key, label, ...extra });
-export const textarea = (key: string, label: string, extra: Extra & { maxLength?: number } = {}): Field =>
-  ({ widget: 'textarea', key, label, ...extra });
-export const date = (key: string, label: string, extra: Extra = {}): Field =>
-  ({ widget: 'date', key, label, ...extra });
-export const phone = (key: string, label: string, extra: Extra & { international?: boolean } = {}): Field =>
-  ({ widget: 'phone', key, label, ...extra });
-export const checkbox = (key: string, label: string, extra: Extra = {}): Field =>
-  ({ widget: 'checkbox', key, label, ...extra });
+export const text = (
+  key: string,
+  label: string,
+  extra: Extra & { maxLength?: number } = {},
+): Field => ({ widget: 'text', key, label, ...extra });
+export const textarea = (
+  key: string,
+  label: string,
+  extra: Extra & { maxLength?: number } = {},
+): Field => ({ widget: 'textarea', key, label, ...extra });
+export const date = (key: string, label: string, extra: Extra = {}): Field => ({
+  widget: 'date',
+  key,
+  label,
+  ...extra,
+});
+export const phone = (
+  key: string,
+  label: string,
+  extra: Extra & { international?: boolean } = {},
+): Field => ({ widget: 'phone', key, label, ...extra });
+export const checkbox = (key: string, label: string, extra: Extra = {}): Field => ({
+  widget: 'checkbox',
+  key,
+  label,
+  ...extra,
+});
 /** A dropdown over a named option list (which starts with the blank option). */
-export const dropdown = (key: string, label: string, options: string, extra: Extra = {}): Field =>
-  ({ widget: 'dropdown', key, label, options, ...extra });
+export const dropdown = (
+  key: string,
+  label: string,
+  options: string,
+  extra: Extra = {},
+): Field => ({ widget: 'dropdown', key, label, options, ...extra });
 /** Radio buttons over a named option list. */
-export const radio = (key: string, label: string, options: string, extra: Extra = {}): Field =>
-  ({ widget: 'radio', key, label, options, ...extra });
+export const radio = (key: string, label: string, options: string, extra: Extra = {}): Field => ({
+  widget: 'radio',
+  key,
+  label,
+  options,
+  ...extra,
+});
 /** An autocomplete that fills `relatedFields` (lookup field → answer key) on a choice. */
 export const lookup = (
   key: string,
@@ -79,9 +105,16 @@ export const block = (
 export const showWhen = (condition: Condition, fields: Field[]): Field[] =>
   fields.map((field) => ({ ...field, visibleWhen: condition }));
 
-export const is = (valueKey: string, target: string | boolean, operator: Operator = 'equals'): Condition =>
-  ({ valueKey, operator, target });
-export const isIn = (valueKey: string, target: string[]): Condition => ({ valueKey, operator: 'in', target });
+export const is = (
+  valueKey: string,
+  target: string | boolean,
+  operator: Operator = 'equals',
+): Condition => ({ valueKey, operator, target });
+export const isIn = (valueKey: string, target: string[]): Condition => ({
+  valueKey,
+  operator: 'in',
+  target,
+});
 
 export const required: Rule = { rule: 'required' };
 export const requiredWhen = (when: Condition): Rule => ({ rule: 'required', when });
@@ -89,10 +122,17 @@ export const email: Rule = { rule: 'email' };
 export const usPhone: Rule = { rule: 'usPhone' };
 export const digits: Rule = { rule: 'digits' };
 export const minLength = (value: number): Rule => ({ rule: 'minLength', value });
-export const pattern = (name: keyof typeof PATTERNS, when?: Condition): Rule =>
-  ({ rule: 'pattern', pattern: PATTERNS[name].pattern, ...(when ? { when } : {}) });
-export const range = (min: number, max: number, step?: number): Rule =>
-  ({ rule: 'integerRange', min, max, ...(step ? { step } : {}) });
+export const pattern = (name: keyof typeof PATTERNS, when?: Condition): Rule => ({
+  rule: 'pattern',
+  pattern: PATTERNS[name].pattern,
+  ...(when ? { when } : {}),
+});
+export const range = (min: number, max: number, step?: number): Rule => ({
+  rule: 'integerRange',
+  min,
+  max,
+  ...(step ? { step } : {}),
+});
 /** A date's year from this year + `minOffset` to this year + `maxOffset`. */
 export const years = (minOffset: number, maxOffset: number): Rule[] => [
   { rule: 'minYear', offset: minOffset },

@@ -1,3 +1,4 @@
+import type { ConditionTest } from '../conditions/condition-test.ts';
 import type { JsonLogic } from '../conditions/to-json-logic.ts';
 import type { ConditionNode } from '../conditions/condition-node.ts';
 import type {
@@ -47,7 +48,10 @@ export interface CompiledField {
   readonly relatedFields?: Readonly<Record<string, string>>;
   /** When the field shows: section, tab, block, own condition and hide rules combined. */
   readonly visibility: ConditionNode;
+  /** The same, as portable JSONLogic. */
   readonly visibilityLogic: JsonLogic;
+  /** The same, compiled for evaluation. */
+  readonly isVisible: ConditionTest;
   readonly rules: readonly CompiledRule[];
 }
 
@@ -77,6 +81,7 @@ export interface CompiledTabGroup {
     readonly clearOnSwitch: readonly string[];
   }[];
   readonly visibilityLogic: JsonLogic;
+  readonly isVisible: ConditionTest;
 }
 
 /** A node of the rendered tree. */
@@ -87,12 +92,14 @@ export type CompiledNode =
       readonly kind: 'addAnother';
       readonly block: CompiledBlock;
       readonly visibilityLogic: JsonLogic;
+      readonly isVisible: ConditionTest;
     }
   | { readonly kind: 'alert'; readonly definition: AlertField }
   | {
       readonly kind: 'staticText';
       readonly definition: StaticTextField;
       readonly visibilityLogic: JsonLogic;
+      readonly isVisible: ConditionTest;
     };
 
 export interface CompiledSection {
@@ -100,6 +107,7 @@ export interface CompiledSection {
   readonly title: string | undefined;
   readonly description: string | undefined;
   readonly visibilityLogic: JsonLogic;
+  readonly isVisible: ConditionTest;
   readonly nodes: readonly CompiledNode[];
 }
 
@@ -119,10 +127,9 @@ export interface CompiledPage {
  * How one stored key is kept consistent with what shows: cleared while `visibility` is false.
  * Field keys, their `_desc` companions and autocomplete targets each have one.
  */
-export interface KeyVisibility {
+export interface KeyVisibility extends Visibility {
   readonly key: string;
   readonly visibility: ConditionNode;
-  readonly logic: JsonLogic;
 }
 
 /** A definition compiled against a data model: the tree to render and the indexes to run. */
@@ -142,4 +149,10 @@ export interface CompiledForm {
   readonly dependents: ReadonlyMap<string, readonly string[]>;
   /** Controlling key → conditional dropdowns (key and `_desc`) cleared when it changes. */
   readonly controlled: ReadonlyMap<string, readonly string[]>;
+}
+
+/** The two compiled forms of a visibility condition that every node carries. */
+export interface Visibility {
+  readonly visibilityLogic: JsonLogic;
+  readonly isVisible: ConditionTest;
 }

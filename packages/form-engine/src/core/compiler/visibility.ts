@@ -7,7 +7,7 @@ import {
   ConditionError,
   type ConditionNode,
 } from '../conditions/condition-node.ts';
-import { nodeToJsonLogic } from '../conditions/to-json-logic.ts';
+import { visibilityOf } from './visibility-of.ts';
 import type { HideRule, SingleHideRule } from '../definition/index.ts';
 import type { KeyVisibility } from './compiled-form.ts';
 import type { Diagnostics } from './diagnostics.ts';
@@ -94,13 +94,16 @@ export function buildVisibility(
   });
 
   const keyVisibility = new Map<string, KeyVisibility>();
-  const add = (key: string, visibility: ConditionNode) =>
-    keyVisibility.set(key, { key, visibility, logic: nodeToJsonLogic(visibility) });
+  const add = (key: string, visibility: ConditionNode) => {
+    const entry = { key, visibility, ...visibilityOf(visibility) };
+    keyVisibility.set(key, entry);
+    return entry;
+  };
 
   for (const draft of drafts.values()) {
     const visibility = allOf([draft.baseVisibility, not(hiddenByRules(draft.key, rules))]);
-    Object.assign(draft, { visibility, visibilityLogic: nodeToJsonLogic(visibility) });
-    add(draft.key, visibility);
+    const { key: _key, ...compiled } = add(draft.key, visibility);
+    Object.assign(draft, compiled);
   }
   for (const [companion, owner] of companionOwner) {
     if (drafts.has(companion)) continue; // a field of its own keeps its own visibility

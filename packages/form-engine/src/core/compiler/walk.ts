@@ -6,7 +6,7 @@ import {
   toConditionNode,
   type ConditionNode,
 } from '../conditions/condition-node.ts';
-import { nodeToJsonLogic } from '../conditions/to-json-logic.ts';
+import { visibilityOf } from './visibility-of.ts';
 import {
   isAnswerField,
   type AddAnotherField,
@@ -86,7 +86,7 @@ export class DefinitionWalker implements FieldWalker {
           id: section.id,
           title: section.title,
           description: section.description,
-          visibilityLogic: nodeToJsonLogic(base),
+          ...visibilityOf(base),
           nodes: this.walkFields(section.fields, `${sAt}/fields`, scope),
         };
       });
@@ -124,7 +124,7 @@ export class DefinitionWalker implements FieldWalker {
         return {
           kind: 'addAnother',
           block,
-          visibilityLogic: nodeToJsonLogic(allOf([scope.base, own])),
+          ...visibilityOf(allOf([scope.base, own])),
         };
       }
       case 'alert':
@@ -141,7 +141,7 @@ export class DefinitionWalker implements FieldWalker {
         return {
           kind: 'staticText',
           definition: field,
-          visibilityLogic: nodeToJsonLogic(allOf([scope.base, own])),
+          ...visibilityOf(allOf([scope.base, own])),
         };
       }
     }
@@ -172,7 +172,7 @@ export class DefinitionWalker implements FieldWalker {
       label: field.label,
       defaultTab: field.defaultTab,
       pageId: scope.pageId,
-      visibilityLogic: nodeToJsonLogic(own),
+      ...visibilityOf(own),
       tabs: field.tabs.map((tab, t) => {
         const tabNode: ConditionNode = {
           kind: 'tab',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -20,13 +21,21 @@ import {
   nodeToJsonLogic,
 } from './to-json-logic.ts';
 import { nodeToJsonSchema } from './to-json-schema.ts';
+import { compileConditionTest, scopeOf } from './condition-test.ts';
 
 const ajv = new Ajv2020({ strict: false });
 
-/** Evaluates a condition both ways (JSONLogic and JSON Schema) and insists they agree. */
+/**
+ * Evaluates a condition three ways (json-logic-js on the JSONLogic, the compiled closure, and
+ * ajv on the JSON Schema) and insists they agree.
+ */
 function holds(condition: Condition | ConditionNode, state: FormState): boolean {
   const node = 'kind' in condition ? condition : toConditionNode(condition);
   const byLogic = evaluateJsonLogic(nodeToJsonLogic(node), state);
+  expect(
+    compileConditionTest(node)(scopeOf(state)),
+    `closure disagrees on ${JSON.stringify(node)}`,
+  ).toBe(byLogic);
   const bySchema = ajv.validate(nodeToJsonSchema(node) as object, state);
   expect(
     bySchema,
@@ -175,5 +184,79 @@ describe('derived conditions', () => {
     expect(holds(essay, { answers: {}, tabs: { ps: 'doc' } })).toBe(false);
     expect(holds(doc, { answers: {}, tabs: { ps: 'doc' } })).toBe(true);
     expect(holds(essay, { answers: {}, tabs: { other: 'x' } })).toBe(true);
+  });
+});
+
+describe('the three evaluations agree on random conditions and states', () => {
+  const keys = ['a', 'b', 'c'];
+  const value = fc.oneof(
+    fc.constantFrom('', 'x', 'y', '1', '2'),
+    fc.constantFrom(0, 1, 2, 5),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const target = fc.oneof(fc.constantFrom('x', 'y', '1'), fc.constantFrom(0, 1, 2), fc.boolean());
+  const leaf: fc.Arbitrary<ConditionNode> = fc.oneof(
+    fc.record({
+      kind: fc.constant('compare' as const),
+      key: fc.constantFrom(...keys),
+      operator: fc.constantFrom('equals' as const, 'notEquals' as const),
+      target,
+    }),
+    fc.record({
+      kind: fc.constant('compare' as const),
+      key: fc.constantFrom(...keys),
+      operator: fc.constantFrom('lt' as const, 'lte' as const, 'gt' as const, 'gte' as const),
+      target: fc.constantFrom(0, 1, 2),
+    }),
+    fc.record({
+      kind: fc.constant('compare' as const),
+      key: fc.constantFrom(...keys),
+      operator: fc.constantFrom('answered' as const, 'notAnswered' as const),
+    }),
+    fc.record({
+      kind: fc.constant('compare' as const),
+      key: fc.constantFrom(...keys),
+      operator: fc.constantFrom('in' as const, 'notIn' as const),
+      target: fc.array(target, { minLength: 1, maxLength: 3 }),
+    }),
+    fc.record({
+      kind: fc.constant('blockCount' as const),
+      blockId: fc.constant('blk'),
+      atLeast: fc.integer({ min: 1, max: 3 }),
+    }),
+    fc.record({
+      kind: fc.constant('tab' as const),
+      groupId: fc.constant('g'),
+      tabId: fc.constantFrom('t1', 't2'),
+      isDefault: fc.boolean(),
+    }),
+  );
+  const { tree } = fc.letrec<{ tree: ConditionNode }>((tie) => ({
+    tree: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      fc.record({
+        kind: fc.constant('all' as const),
+        items: fc.array(tie('tree'), { minLength: 1, maxLength: 3 }),
+      }),
+      fc.record({
+        kind: fc.constant('any' as const),
+        items: fc.array(tie('tree'), { minLength: 1, maxLength: 3 }),
+      }),
+      fc.record({ kind: fc.constant('not' as const), item: tie('tree') }),
+    ),
+  }));
+  const state: fc.Arbitrary<FormState> = fc.record({
+    answers: fc.dictionary(fc.constantFrom(...keys), value),
+    addAnother: fc.option(fc.record({ blk: fc.integer({ min: 1, max: 4 }) }), { nil: undefined }),
+    tabs: fc.option(fc.record({ g: fc.constantFrom('t1', 't2') }), { nil: undefined }),
+  });
+
+  it('JSONLogic, closures and JSON Schema', () => {
+    fc.assert(
+      fc.property(tree, state, (node, s) => void holds(node, s)),
+      { numRuns: 1000 },
+    );
   });
 });

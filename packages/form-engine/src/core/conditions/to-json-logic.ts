@@ -11,14 +11,20 @@ const EMPTY = ['', null];
 const answer = (key: string) => ({ var: `answers.${key}` });
 const notAnswered = (key: string): JsonLogic => ({ in: [answer(key), EMPTY] });
 const answered = (key: string): JsonLogic => ({ '!': notAnswered(key) });
+/**
+ * True only for a number: JSONLogic's `+` parses its operand, so it returns the operand itself
+ * for a number and something else ("5" → 5, true → NaN) for anything else. It keeps
+ * `lt`/`gt` from coercing strings and booleans, exactly as JSON Schema's `type: number` does.
+ */
+const isNumber = (key: string): JsonLogic => ({ '===': [{ '+': [answer(key)] }, answer(key)] });
 
 /**
  * Compiles a condition tree to JSONLogic over a {@link FormState}-shaped object
  * (`answers.<key>`, `addAnother.<block>`, `tabs.<group>`).
  *
  * Equality is strict (`===`, and `in` uses strict membership), which JSON Schema's `const` and
- * `enum` mirror exactly; comparisons hold only for answered values, so an empty answer is never
- * "less than" anything.
+ * `enum` mirror exactly; `lt`/`lte`/`gt`/`gte` hold only for numbers, so an empty answer (or a
+ * numeric string) is never "less than" anything.
  */
 export function nodeToJsonLogic(node: ConditionNode): JsonLogic {
   switch (node.kind) {
@@ -57,13 +63,13 @@ function compareToJsonLogic(node: Extract<ConditionNode, { kind: 'compare' }>): 
     case 'notIn':
       return { '!': { in: [answer(key), target] } };
     case 'lt':
-      return { and: [answered(key), { '<': [answer(key), target] }] };
+      return { and: [isNumber(key), { '<': [answer(key), target] }] };
     case 'lte':
-      return { and: [answered(key), { '<=': [answer(key), target] }] };
+      return { and: [isNumber(key), { '<=': [answer(key), target] }] };
     case 'gt':
-      return { and: [answered(key), { '>': [answer(key), target] }] };
+      return { and: [isNumber(key), { '>': [answer(key), target] }] };
     case 'gte':
-      return { and: [answered(key), { '>=': [answer(key), target] }] };
+      return { and: [isNumber(key), { '>=': [answer(key), target] }] };
     default:
       throw new ConditionError(`unknown operator "${String(node.operator)}"`);
   }

@@ -1,4 +1,4 @@
-import { evaluateJsonLogic } from '../conditions/to-json-logic.ts';
+import type { ConditionScope } from '../conditions/condition-test.ts';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import { isAnswered, type AnswerValue, type Answers, type FormState } from '../definition/index.ts';
 
@@ -11,58 +11,96 @@ export interface HideRulesOutcome {
 /** The value a cleared answer takes: the specification's empty answer. */
 export const CLEARED: AnswerValue = '';
 
-/** Copy-on-write clearing: the caller's answers are never mutated. */
-class Clearing {
-  private copy: Record<string, AnswerValue | undefined> | undefined;
-  /** What conditions read; its answers become the copy once something is cleared. */
-  private readonly context: {
-    answers: Answers;
-    addAnother?: FormState['addAnother'];
-    tabs?: FormState['tabs'];
-  };
+/**
+ * One run of the hide rules. Reads go through `read` and clears through `write`, so the same
+ * algorithm serves the pure functions (writes to an overlay, nothing copied unless something
+ * is cleared) and the store (writes in place, nothing copied at all).
+ */
+class Clearing implements ConditionScope {
   readonly cleared: string[] = [];
 
   constructor(
     private readonly form: CompiledForm,
     private readonly state: FormState,
-  ) {
-    this.context = { ...state };
-  }
+    private readonly read: (key: string) => AnswerValue | undefined,
+    private readonly write: (key: string) => void,
+  ) {}
 
-  get answers(): Answers {
-    return this.copy ?? this.state.answers;
+  answer(key: string): AnswerValue | undefined {
+    return this.read(key);
+  }
+  count(blockId: string): number | undefined {
+    return this.state.addAnother?.[blockId];
+  }
+  tab(groupId: string): string | undefined {
+    return this.state.tabs?.[groupId];
   }
 
   /** Clears `key` if it holds something, then the conditional dropdowns it controls. */
   clear(key: string, queue?: string[]): void {
-    if (!isAnswered(this.answers[key])) return;
-    if (!this.copy) this.context.answers = this.copy = { ...this.state.answers };
-    this.copy[key] = CLEARED;
+    if (!isAnswered(this.read(key))) return;
+    this.write(key);
     this.cleared.push(key);
     queue?.push(key);
     for (const controlled of this.form.controlled.get(key) ?? []) this.clear(controlled, queue);
   }
 
-  /** Whether `key` is hidden in the current (partly cleared) answers. */
-  hidden(key: string): boolean {
+  /** Clears `key` when it holds something its visibility no longer allows. */
+  clearIfHidden(key: string, queue?: string[]): boolean {
+    if (!isAnswered(this.read(key))) return false;
     const rule = this.form.keyVisibility.get(key);
-    if (!rule) return false;
-    return !evaluateJsonLogic(rule.logic, this.context);
+    if (!rule || rule.isVisible(this)) return false;
+    this.clear(key, queue);
+    return true;
   }
 
+  /** Clears conditional dropdowns whose controlling answer differs from `previous`. */
   clearControlledOnChange(previous: Answers, keys: Iterable<string>, queue?: string[]): void {
     for (const controller of keys) {
       const controlled = this.form.controlled.get(controller);
-      if (!controlled || previous[controller] === this.state.answers[controller]) continue;
-      if (!isAnswered(previous[controller]) && !isAnswered(this.state.answers[controller]))
-        continue;
+      const before = previous[controller];
+      const now = this.read(controller);
+      if (!controlled || before === now || (!isAnswered(before) && !isAnswered(now))) continue;
       for (const key of controlled) this.clear(key, queue);
     }
   }
 
-  outcome(): HideRulesOutcome {
-    return { answers: this.answers, cleared: this.cleared };
+  /** Everything clearing the whole form needs: repeat until a pass clears nothing. */
+  clearAllHidden(): void {
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const key of this.form.keyVisibility.keys())
+        changed = this.clearIfHidden(key) || changed;
+    }
   }
+
+  /** Follows a change through the keys whose visibility reads a changed source. */
+  clearAfterChange(changed: Iterable<string>, previous: Answers): void {
+    const queue = [...changed];
+    this.clearControlledOnChange(previous, [...queue], queue);
+    // A value written into a hidden field is cleared at once.
+    for (const key of [...queue]) this.clearIfHidden(key, queue);
+    while (queue.length > 0)
+      for (const key of this.form.dependents.get(queue.pop()!) ?? [])
+        this.clearIfHidden(key, queue);
+  }
+}
+
+/** A run that never touches `state.answers`: clears land in an overlay, copied at the end. */
+function pureRun(form: CompiledForm, state: FormState) {
+  const overlay = new Map<string, AnswerValue>();
+  const run = new Clearing(
+    form,
+    state,
+    (key) => (overlay.has(key) ? overlay.get(key) : state.answers[key]),
+    (key) => overlay.set(key, CLEARED),
+  );
+  const outcome = (): HideRulesOutcome => ({
+    answers:
+      overlay.size === 0 ? state.answers : { ...state.answers, ...Object.fromEntries(overlay) },
+    cleared: run.cleared,
+  });
+  return { run, outcome };
 }
 
 /**
@@ -73,30 +111,25 @@ class Clearing {
  * other members are cleared unless the winner lists them too). When `previous` answers are given,
  * a conditional dropdown whose controlling answer changed is cleared with its `_desc`.
  *
- * Pure and idempotent; the browser store and the server run this same function.
+ * Pure and idempotent (the answers given are returned as they are when nothing is hidden); the
+ * browser store and the server run this same code.
  */
 export function applyHideRules(
   form: CompiledForm,
   state: FormState,
   previous?: Answers,
 ): HideRulesOutcome {
-  const run = new Clearing(form, state);
+  const { run, outcome } = pureRun(form, state);
   if (previous) run.clearControlledOnChange(previous, form.controlled.keys());
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const key of form.keyVisibility.keys())
-      if (isAnswered(run.answers[key]) && run.hidden(key)) {
-        run.clear(key);
-        changed = true;
-      }
-  }
-  return run.outcome();
+  run.clearAllHidden();
+  return outcome();
 }
 
 /**
  * The incremental form of {@link applyHideRules}, for a state that satisfied the hide rules before
  * `changed` sources changed (answer keys, `$tab:<group>`, `$count:<block>`): it re-evaluates only
  * the keys whose visibility reads a changed source, following the clearing as it cascades.
+ * `previous` needs to hold the earlier values of the changed answer keys only.
  * Gives the same answers as the full function; a property test holds it to that.
  */
 export function applyHideRulesAfterChange(
@@ -105,16 +138,49 @@ export function applyHideRulesAfterChange(
   changed: Iterable<string>,
   previous: Answers,
 ): HideRulesOutcome {
-  const run = new Clearing(form, state);
-  const queue = [...changed];
-  run.clearControlledOnChange(previous, [...queue], queue);
-  // A value written into a hidden field is cleared at once.
-  for (const key of [...queue])
-    if (isAnswered(run.answers[key]) && run.hidden(key)) run.clear(key, queue);
-  while (queue.length > 0) {
-    const source = queue.pop()!;
-    for (const key of form.dependents.get(source) ?? [])
-      if (isAnswered(run.answers[key]) && run.hidden(key)) run.clear(key, queue);
-  }
-  return run.outcome();
+  const { run, outcome } = pureRun(form, state);
+  run.clearAfterChange(changed, previous);
+  return outcome();
+}
+
+/**
+ * {@link applyHideRulesAfterChange} for the owner of a mutable answers map (the form store):
+ * clears in place and returns the keys it cleared. Copying a map of several hundred answers on
+ * each keystroke would cost more than everything else a change does.
+ */
+export function clearHiddenInPlace(
+  form: CompiledForm,
+  answers: Record<string, AnswerValue | undefined>,
+  layout: Omit<FormState, 'answers'>,
+  changed: Iterable<string>,
+  previous: Answers,
+): readonly string[] {
+  const run = new Clearing(
+    form,
+    { answers, ...layout },
+    (key) => answers[key],
+    (key) => {
+      answers[key] = CLEARED;
+    },
+  );
+  run.clearAfterChange(changed, previous);
+  return run.cleared;
+}
+
+/** {@link applyHideRules} in place, for a store loading a whole new answers map it owns. */
+export function clearAllHiddenInPlace(
+  form: CompiledForm,
+  answers: Record<string, AnswerValue | undefined>,
+  layout: Omit<FormState, 'answers'>,
+): readonly string[] {
+  const run = new Clearing(
+    form,
+    { answers, ...layout },
+    (key) => answers[key],
+    (key) => {
+      answers[key] = CLEARED;
+    },
+  );
+  run.clearAllHidden();
+  return run.cleared;
 }

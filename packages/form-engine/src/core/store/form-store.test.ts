@@ -126,4 +126,14 @@ describe('the form store', () => {
       phone_mobile_intl: '',
     });
   });
+
+  it('changes its live answers map in place and hands out snapshots that stay put', () => {
+    const live = store.getState().answers;
+    const before = store.snapshot();
+    store.getState().setAnswer('first_name', 'Ada');
+    expect(store.getState().answers).toBe(live);
+    expect(store.getState().version).toBe(1);
+    expect(live.first_name).toBe('Ada');
+    expect(before.answers.first_name).toBeUndefined();
+  });
 });

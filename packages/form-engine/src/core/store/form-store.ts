@@ -1,8 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import { blockSource, tabSource } from '../conditions/condition-node.ts';
-import type { AnswerValue, Answers } from '../definition/index.ts';
-import { applyHideRules, applyHideRulesAfterChange } from '../hide-rules/apply-hide-rules.ts';
+import { isAnswered, type AnswerValue, type Answers, type FormState } from '../definition/index.ts';
+import {
+  CLEARED,
+  clearAllHiddenInPlace,
+  clearHiddenInPlace,
+} from '../hide-rules/apply-hide-rules.ts';
 import type { FieldErrors } from '../validation/validator.ts';
 
 /** Application status, derived by the portal from the number of distinct web_status entries. */
@@ -23,7 +27,14 @@ export interface DocumentAnswer {
 
 /** The data of one form instance. */
 export interface FormData {
+  /**
+   * The store's live answers map. Read it, never write to it: setAnswer and friends change it in
+   * place and keep its identity, so a keystroke copies nothing. Watch `version` (or subscribeKey)
+   * for changes, and take {@link FormStore.snapshot} for a copy that will not change.
+   */
   readonly answers: Answers;
+  /** Increases with every change of the answers, block counts or tabs. */
+  readonly version: number;
   /** Block count per add-another button id (1 when absent). */
   readonly addAnother: Readonly<Record<string, number>>;
   /** Chosen tab per tab group (the default tab when absent). */
@@ -33,15 +44,16 @@ export interface FormData {
   readonly errors: FieldErrors;
 }
 
+/** What a store can be created or loaded with. */
+export type FormSeed = Partial<Omit<FormData, 'version' | 'errors'>>;
+
 export interface FormActions {
   /** Sets one answer, then clears what the hide rules hide as a result. */
   setAnswer(key: string, value: AnswerValue): void;
   /** Sets several answers at once (a choice and its `_desc`, an autocomplete's targets). */
   setAnswers(patch: Readonly<Record<string, AnswerValue>>): void;
   /** Replaces the stored data (e.g. loaded from the server); the hide rules run over all of it. */
-  load(
-    data: Partial<Omit<FormData, 'errors' | 'webStatus'>> & Partial<Pick<FormData, 'webStatus'>>,
-  ): void;
+  load(data: FormSeed): void;
   /** Sets an add-another block count (1 to the block's maximum). */
   setBlockCount(blockId: string, count: number): void;
   /** Chooses a tab, clearing the answers of the tab left behind. */
@@ -64,12 +76,14 @@ export interface FormStore extends StoreApi<FormStoreState> {
   subscribeKey(key: string, listener: () => void): () => void;
   /** Calls `listener` when the tab choice or block counts change. */
   subscribeLayout(listener: () => void): () => void;
+  /** A copy of the answers, block counts and tabs that later changes leave alone. */
+  snapshot(): FormState;
 }
 
 const NO_ERRORS: FieldErrors = {};
 
 /** Creates the store of one form instance. */
-export function createFormStore(form: CompiledForm, initial: Partial<FormData> = {}): FormStore {
+export function createFormStore(form: CompiledForm, initial: FormSeed = {}): FormStore {
   const keyListeners = new Map<string, Set<() => void>>();
   const layoutListeners = new Set<() => void>();
   const notifyKeys = (keys: Iterable<string>) => {
@@ -77,63 +91,81 @@ export function createFormStore(form: CompiledForm, initial: Partial<FormData> =
   };
   const notifyLayout = () => layoutListeners.forEach((listener) => listener());
 
+  /** A fresh mutable answers map that already obeys the hide rules. */
+  const seed = (data: FormSeed): Record<string, AnswerValue | undefined> => {
+    const answers = { ...data.answers };
+    clearAllHiddenInPlace(form, answers, { addAnother: data.addAnother, tabs: data.tabs });
+    return answers;
+  };
+
   const store = createStore<FormStoreState>()((set, get) => {
-    /** Writes answers and runs the incremental hide rules over the changed sources. */
-    const commit = (
-      answers: Answers,
+    const live = () => get().answers as Record<string, AnswerValue | undefined>;
+
+    /**
+     * Runs the incremental hide rules for changes already written to the live map, bumps the
+     * version and tells the subscribers of every key that changed or was cleared.
+     */
+    const afterChange = (
       sources: readonly string[],
       changedKeys: readonly string[],
-      extra: Partial<FormData> = {},
+      previous: Answers,
+      layout: Partial<Pick<FormData, 'addAnother' | 'tabs'>> = {},
     ) => {
-      const previous = get().answers;
       const state = get();
-      const outcome = applyHideRulesAfterChange(
-        form,
-        {
-          answers,
-          addAnother: extra.addAnother ?? state.addAnother,
-          tabs: extra.tabs ?? state.tabs,
-        },
-        sources,
-        previous,
-      );
-      set({ ...extra, answers: outcome.answers });
+      const next = {
+        addAnother: layout.addAnother ?? state.addAnother,
+        tabs: layout.tabs ?? state.tabs,
+      };
+      const cleared = clearHiddenInPlace(form, live(), next, sources, previous);
+      set({ ...layout, version: state.version + 1 });
       notifyKeys(changedKeys);
-      notifyKeys(outcome.cleared);
+      notifyKeys(cleared);
     };
 
     return {
+      version: 0,
       addAnother: {},
       tabs: {},
       documents: {},
       webStatus: 'none',
       errors: NO_ERRORS,
       ...initial,
-      // Seeded answers obey the hide rules from the start, like everything set later.
-      answers: applyHideRules(form, {
-        answers: initial.answers ?? {},
-        addAnother: initial.addAnother,
-        tabs: initial.tabs,
-      }).answers,
+      answers: seed(initial),
 
       setAnswer(key, value) {
-        const { answers } = get();
-        if (answers[key] === value) return;
-        commit({ ...answers, [key]: value }, [key], [key]);
+        const answers = live();
+        const previous = answers[key];
+        if (previous === value) return;
+        answers[key] = value;
+        afterChange([key], [key], { [key]: previous });
       },
 
       setAnswers(patch) {
-        const { answers } = get();
-        const keys = Object.keys(patch).filter((k) => answers[k] !== patch[k]);
-        if (keys.length === 0) return;
-        commit({ ...answers, ...patch }, keys, keys);
+        const answers = live();
+        const previous: Record<string, AnswerValue | undefined> = {};
+        for (const [key, value] of Object.entries(patch))
+          if (answers[key] !== value) {
+            previous[key] = answers[key];
+            answers[key] = value;
+          }
+        const keys = Object.keys(previous);
+        if (keys.length > 0) afterChange(keys, keys, previous);
       },
 
       load(data) {
-        const next = { ...get(), ...data };
-        const outcome = applyHideRules(form, next);
-        set({ ...data, answers: outcome.answers });
-        notifyKeys(new Set([...Object.keys(get().answers), ...Object.keys(next.documents)]));
+        const state = get();
+        const merged = {
+          addAnother: data.addAnother ?? state.addAnother,
+          tabs: data.tabs ?? state.tabs,
+        };
+        const answers = seed({ ...merged, answers: data.answers ?? state.answers });
+        const touched = new Set([
+          ...Object.keys(state.answers),
+          ...Object.keys(answers),
+          ...Object.keys(data.documents ?? {}),
+        ]);
+        set({ ...data, answers, version: state.version + 1 });
+        notifyKeys(touched);
         notifyLayout();
       },
 
@@ -143,9 +175,12 @@ export function createFormStore(form: CompiledForm, initial: Partial<FormData> =
         const clamped = Math.max(1, Math.min(block.max, Math.trunc(count)));
         const state = get();
         if ((state.addAnother[blockId] ?? 1) === clamped) return;
-        commit(state.answers, [blockSource(blockId)], [], {
-          addAnother: { ...state.addAnother, [blockId]: clamped },
-        });
+        afterChange(
+          [blockSource(blockId)],
+          [],
+          {},
+          { addAnother: { ...state.addAnother, [blockId]: clamped } },
+        );
         notifyLayout();
       },
 
@@ -156,14 +191,15 @@ export function createFormStore(form: CompiledForm, initial: Partial<FormData> =
         const state = get();
         const current = state.tabs[groupId] ?? group.defaultTab;
         if (current === tabId) return;
-        const left = group.tabs.find((t) => t.id === current);
-        const cleared = (left?.clearOnSwitch ?? []).filter(
-          (k) => state.answers[k] !== '' && state.answers[k] !== undefined,
-        );
-        const answers = cleared.length
-          ? { ...state.answers, ...Object.fromEntries(cleared.map((k) => [k, ''])) }
-          : state.answers;
-        commit(answers, [tabSource(groupId), ...cleared], cleared, {
+        const answers = live();
+        const previous: Record<string, AnswerValue | undefined> = {};
+        for (const key of group.tabs.find((t) => t.id === current)?.clearOnSwitch ?? [])
+          if (isAnswered(answers[key])) {
+            previous[key] = answers[key];
+            answers[key] = CLEARED;
+          }
+        const cleared = Object.keys(previous);
+        afterChange([tabSource(groupId), ...cleared], cleared, previous, {
           tabs: { ...state.tabs, [groupId]: tabId },
         });
         notifyLayout();
@@ -204,6 +240,10 @@ export function createFormStore(form: CompiledForm, initial: Partial<FormData> =
       return () => {
         layoutListeners.delete(listener);
       };
+    },
+    snapshot(): FormState {
+      const { answers, addAnother, tabs } = store.getState();
+      return { answers: { ...answers }, addAnother, tabs };
     },
   });
 }

@@ -1,12 +1,21 @@
 import type { CompiledField, CompiledForm } from '../compiler/compiled-form.ts';
 import { IMPLICIT_MESSAGES, fillMessage } from '../compiler/messages.ts';
-import type { ConditionNode } from '../conditions/condition-node.ts';
-import { answeredSchema, nodeToJsonSchema, type JsonSchema } from '../conditions/to-json-schema.ts';
+import { allOf, type ConditionNode } from '../conditions/condition-node.ts';
+import {
+  answeredSchema,
+  nodeToJsonSchema,
+  onAnswer,
+  onValue,
+  readsAnswersOnly,
+  type JsonSchema,
+  type SchemaLevel,
+} from '../conditions/to-json-schema.ts';
 import type { AnswerType } from '../definition/index.ts';
 import { EXTENSION_KEYWORDS } from './keywords.ts';
 import { fieldChecks, type Check } from './rule-checks.ts';
+import { ConditionDefs } from './shared-conditions.ts';
 
-/** What an entry of the schema's `allOf` reports when it fails. */
+/** What a check reports when it fails. */
 export interface SchemaEntry {
   readonly key: string;
   /** May hold {year}, filled at validation time. */
@@ -17,8 +26,8 @@ export interface SchemaEntry {
 /** A generated schema with the table that turns its errors back into messages. */
 export interface FormSchema {
   readonly schema: Readonly<Record<string, unknown>>;
-  /** `entries[i]` describes `schema.allOf[i]`. */
-  readonly entries: readonly SchemaEntry[];
+  /** Schema path of each check (e.g. `#/allOf/3/then/allOf/0`) → what it reports. */
+  readonly entries: ReadonlyMap<string, SchemaEntry>;
   /** Label of each key the schema types, for type errors. */
   readonly labels: ReadonlyMap<string, string>;
 }
@@ -39,64 +48,149 @@ function typeSchema(type: AnswerType): JsonSchema {
   }
 }
 
-const visibleRef = (key: string) => ({ $ref: `#/$defs/${visibleDef(key)}` });
-const visibleDef = (key: string) => `visible.${key}`;
-
-function entrySchema(
-  field: CompiledField,
-  check: Check,
+/** A check, annotated with what it reports (for back ends in other languages), under its `when`. */
+function checkItem(
+  entry: SchemaEntry,
   when: ConditionNode | undefined,
+  then: JsonSchema,
+  conditions: ConditionDefs,
+  level: SchemaLevel,
 ): JsonSchema {
-  const visible =
-    field.visibility.kind === 'const' ? nodeToJsonSchema(field.visibility) : visibleRef(field.key);
-  const guards: JsonSchema[] = [visible];
-  if (when) guards.push(nodeToJsonSchema(when));
-  if (check.kind === 'value') guards.push(answeredSchema(field.key));
-  const then =
-    check.kind === 'value'
-      ? { properties: { answers: { properties: { [field.key]: check.schema } } } }
-      : check.schema;
-  const condition = guards.filter((g) => g !== true);
-  if (condition.some((g) => g === false)) return true;
-  if (condition.length === 0) return then;
-  return { if: condition.length === 1 ? condition[0] : { allOf: condition }, then };
+  return {
+    [EXTENSION_KEYWORDS.error]: { key: entry.key, message: entry.message },
+    ...(when ? { if: conditions.schema(when, level), then } : (then as object)),
+  };
+}
+
+/** The items of a conjunction, nested conjunctions flattened. */
+const conjuncts = (node: ConditionNode): ConditionNode[] =>
+  node.kind === 'all' ? node.items.flatMap(conjuncts) : [node];
+
+/**
+ * Where a field's checks go. Most fields read answers only, apart from the add-another block
+ * number or tab they sit in: those are checked at the answers level, grouped under one `if` per
+ * block number or tab (`layout`), so the layout test runs once per group and not once per field.
+ */
+interface Placement {
+  /** Layout conditions the field's group tests at the state level ("" key: none). */
+  readonly layout: readonly ConditionNode[];
+  readonly groupKey: string;
+  /** The field's visibility without the layout conditions. */
+  readonly visibility: ConditionNode;
+  readonly level: SchemaLevel;
+}
+
+function placementOf(field: CompiledField): Placement {
+  const items = conjuncts(field.visibility);
+  const layout = items.filter(
+    (i) => i.kind === 'blockCount' || i.kind === 'tab',
+  ) as ConditionNode[];
+  const rest = allOf(items.filter((i) => !layout.includes(i)));
+  const whens = field.rules.flatMap((r) => (r.when ? [r.when] : []));
+  if (!readsAnswersOnly(rest) || !whens.every(readsAnswersOnly))
+    return { layout: [], groupKey: 'state', visibility: field.visibility, level: 'state' };
+  return {
+    layout,
+    groupKey: layout.length ? JSON.stringify(layout) : '',
+    visibility: rest,
+    level: 'answers',
+  };
+}
+
+/**
+ * One `allOf` entry per field: `if` the field is visible, `then` its presence checks, and `if`
+ * it is answered, its value checks. Testing visibility once per field (not once per rule) keeps
+ * the generated validator small and fast. Each check's schema path is recorded with its message.
+ */
+function fieldEntry(
+  field: CompiledField,
+  visibility: ConditionNode,
+  at: string,
+  record: (path: string, entry: SchemaEntry) => void,
+  conditions: ConditionDefs,
+  level: SchemaLevel,
+): JsonSchema | undefined {
+  if (visibility.kind === 'const' && !visibility.value) return undefined;
+  const checks = fieldChecks(field);
+  if (checks.length === 0) return undefined;
+  const whenOf = new Map(field.rules.map((r) => [r.rule, r.when]));
+  const conditional = visibility.kind !== 'const';
+  const base = conditional ? `${at}/then/allOf` : `${at}/allOf`;
+  const entryOf = (check: Check): SchemaEntry => ({
+    key: field.key,
+    message: check.message,
+    ...(check.rule ? { rule: check.rule } : {}),
+  });
+  const item = (check: Check, schema: JsonSchema) =>
+    checkItem(entryOf(check), check.rule && whenOf.get(check.rule), schema, conditions, level);
+
+  const items: JsonSchema[] = [];
+  for (const check of checks.filter((c) => c.kind === 'presence')) {
+    record(`${base}/${items.length}`, entryOf(check));
+    items.push(item(check, onAnswer(field.key, check.schema, level)));
+  }
+  const valueChecks = checks.filter((c) => c.kind === 'value');
+  if (valueChecks.length > 0) {
+    const inner = `${base}/${items.length}/then/allOf`;
+    const then = valueChecks.map((check, q) => {
+      record(`${inner}/${q}`, entryOf(check));
+      return item(check, onValue(field.key, check.schema, level));
+    });
+    items.push({ if: answeredSchema(field.key, level), then: { allOf: then } });
+  }
+  const body = { allOf: items };
+  return conditional ? { if: conditions.schema(visibility, level), then: body } : body;
 }
 
 /**
  * Builds the JSON Schema (draft 2020-12) that validates a {@link FormState}-shaped document
- * `{ answers, addAnother, tabs }` for the given pages (all pages when omitted). Every rule is one
- * `allOf` entry guarded by `if` on the field's visibility, so a hidden field is never required.
- * Plain JSON Schema except the documented `x-` keywords (relative dates, message annotations).
+ * `{ answers, addAnother, tabs }` for the given pages (all pages when omitted). Each field's checks
+ * sit under `if` its visibility holds, so a hidden field is never required. Plain JSON Schema
+ * except the documented `x-` keywords (relative dates, the key annotation).
  */
 export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[]): FormSchema {
   const onPages = pageIds ? new Set(pageIds) : undefined;
   const fields = [...form.fields.values()].filter((f) => !onPages || onPages.has(f.pageId));
-  const entries: SchemaEntry[] = [];
+  const entries = new Map<string, SchemaEntry>();
   const allOfEntries: JsonSchema[] = [];
-  const defs: Record<string, JsonSchema> = {};
   const answerTypes: Record<string, JsonSchema> = {};
   const labels = new Map<string, string>();
 
-  for (const field of fields) {
+  const conditions = new ConditionDefs();
+  const placements = fields.map((field) => ({ field, placement: placementOf(field) }));
+  for (const { field, placement } of placements) {
+    conditions.count(placement.visibility, placement.level);
+    for (const rule of field.rules) if (rule.when) conditions.count(rule.when, placement.level);
+  }
+  const answersAllOf: JsonSchema[] = [];
+  /** Entries of each layout group, and the schema path of that list. */
+  const groups = new Map<string, { list: JsonSchema[]; at: string }>([
+    ['', { list: answersAllOf, at: '#/properties/answers/allOf' }],
+    ['state', { list: allOfEntries, at: '#/allOf' }],
+  ]);
+  for (const { field, placement } of placements) {
     answerTypes[field.key] = typeSchema(field.type);
     labels.set(field.key, field.label);
-    if (field.visibility.kind !== 'const')
-      defs[visibleDef(field.key)] = nodeToJsonSchema(field.visibility);
-    const whenByRule = new Map(field.rules.map((r) => [r.rule, r.when]));
-    for (const check of fieldChecks(field)) {
-      const schema = entrySchema(field, check, check.rule ? whenByRule.get(check.rule) : undefined);
-      if (schema === true) continue;
-      const entry: SchemaEntry = {
-        key: field.key,
-        message: check.message,
-        ...(check.rule ? { rule: check.rule } : {}),
-      };
-      entries.push(entry);
+    let group = groups.get(placement.groupKey);
+    if (!group) {
+      const list: JsonSchema[] = [];
+      group = { list, at: `#/allOf/${allOfEntries.length}/then/properties/answers/allOf` };
       allOfEntries.push({
-        [EXTENSION_KEYWORDS.error]: { key: entry.key, message: entry.message },
-        ...(schema as object),
+        if: nodeToJsonSchema(allOf(placement.layout)),
+        then: { properties: { answers: { allOf: list } } },
       });
+      groups.set(placement.groupKey, group);
     }
+    const at = `${group.at}/${group.list.length}`;
+    const entry = fieldEntry(
+      field,
+      placement.visibility,
+      at,
+      (path, e) => entries.set(path, e),
+      conditions,
+      placement.level,
+    );
+    if (entry) group.list.push(entry);
   }
   // Companions (`_desc`, autocomplete targets) are typed too; the whole-form schema admits no other key.
   if (form.model && !onPages)
@@ -115,6 +209,7 @@ export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[])
       answers: {
         type: 'object',
         properties: answerTypes,
+        ...(answersAllOf.length > 0 ? { allOf: answersAllOf } : {}),
         ...(onPages ? {} : { additionalProperties: false }),
       },
       addAnother: {
@@ -123,8 +218,8 @@ export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[])
       },
       tabs: { type: 'object', additionalProperties: { type: 'string' } },
     },
-    allOf: allOfEntries,
-    ...(Object.keys(defs).length ? { $defs: defs } : {}),
+    ...(allOfEntries.length > 0 ? { allOf: allOfEntries } : {}),
+    ...(Object.keys(conditions.defs).length > 0 ? { $defs: conditions.defs } : {}),
   };
   return { schema, entries, labels };
 }

@@ -2,7 +2,7 @@ import type Ajv from 'ajv';
 
 /** The engine's JSON Schema extension keywords, for back ends in other languages to implement. */
 export const EXTENSION_KEYWORDS = {
-  /** Annotation on each rule entry: `{ key, message }` of the answer the entry checks. */
+  /** Annotation on each check: `{ key, message }`, the answer it checks and what it reports. */
   error: 'x-error',
   /** A `YYYY-MM-DD` string at least this many whole years before today (UTC). */
   minAge: 'x-minAge',

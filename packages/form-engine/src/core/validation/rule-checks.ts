@@ -1,21 +1,21 @@
 import type { CompiledField } from '../compiler/compiled-form.ts';
 import { IMPLICIT_MESSAGES, fillMessage } from '../compiler/messages.ts';
-import type { JsonSchema } from '../conditions/to-json-schema.ts';
+import { ANSWERED_VALUE, type JsonSchema } from '../conditions/to-json-schema.ts';
 import type { Rule } from '../definition/index.ts';
 import { EXTENSION_KEYWORDS } from './keywords.ts';
 import { DIGITS_PATTERN, EMAIL_PATTERN, US_PHONE_PATTERN } from './patterns.ts';
 import { integerRangePattern } from './range-pattern.ts';
 
 /**
- * How a check applies: `presence` checks run on every visible field (required, must be true);
- * `value` checks run only on answered values.
+ * How a check applies: `presence` checks run on every visible field (required, must be true) and
+ * need the answer present; `value` checks run only on answered values.
  */
 export type CheckKind = 'presence' | 'value';
 
 /** One check of one key, before it becomes an entry of the form schema. */
 export interface Check {
   readonly kind: CheckKind;
-  /** Presence: a schema on the whole state. Value: a schema on the answer. */
+  /** A schema on the answer's value. */
   readonly schema: JsonSchema;
   readonly message: string;
   readonly rule?: Rule;
@@ -68,10 +68,6 @@ function valueSchema(
   }
 }
 
-const onAnswer = (key: string, schema: JsonSchema): JsonSchema => ({
-  properties: { answers: { required: [key], properties: { [key]: schema } } },
-});
-
 /** The checks a field's own rules ask for. */
 function ruleChecks(field: CompiledField): Check[] {
   return field.rules.map(({ rule, message }): Check => {
@@ -80,10 +76,10 @@ function ruleChecks(field: CompiledField): Check[] {
         kind: 'presence',
         rule,
         message,
-        schema: onAnswer(field.key, { not: { enum: ['', null] } }),
+        schema: ANSWERED_VALUE,
       };
     if (rule.rule === 'mustBeTrue')
-      return { kind: 'presence', rule, message, schema: onAnswer(field.key, { const: true }) };
+      return { kind: 'presence', rule, message, schema: { const: true } };
     return { kind: 'value', rule, message, schema: valueSchema(rule, field) };
   });
 }

@@ -1,10 +1,13 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scopeOf } from '../conditions/condition-test.ts';
+import { applyHideRules } from '../hide-rules/apply-hide-rules.ts';
 import { exampleDefinition, exampleModel } from '../../../test/fixtures/example-form.ts';
 import { compileFormOrThrow } from '../compiler/compile-form.ts';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
-import type { Answers, FormState } from '../definition/index.ts';
+import { isAnswered, type Answers, type FormState } from '../definition/index.ts';
 import { errorLinks } from './error-links.ts';
 import { addExtensionKeywords } from './keywords.ts';
 import { createValidator, type FormValidator } from './validator.ts';
@@ -310,6 +313,51 @@ describe('results', () => {
       expect(other.validate(exported, state)).toBe(validator.validate(state).valid);
     expect(other.validate(exported, { answers: {} })).toBe(
       validator.validate({ answers: {} }).valid,
+    );
+  });
+});
+
+describe('validation mirrors visibility', () => {
+  const value = fc.constantFrom('', 'Y', 'N', 'USA', 'UK', '1', '2', '5', 'P', 'I', 'MAIN', 'x');
+  const keys = [
+    'country',
+    'mailing_addr_same_as_perm_addr',
+    'phone_type_1',
+    'phone_type_2',
+    'military_discharge_status',
+    'test_optional',
+    'act_taken',
+    'sat_taken_date',
+    'early_admission',
+    'campus_location',
+    'parent_living',
+  ];
+  const states = fc.record({
+    answers: fc.dictionary(fc.constantFrom(...keys), value),
+    addAnother: fc.record({
+      colleges: fc.integer({ min: 1, max: 4 }),
+      parents: fc.integer({ min: 1, max: 2 }),
+    }),
+    tabs: fc.record({ personal_statement: fc.constantFrom('essay', 'document') }),
+  });
+
+  it('reports no hidden field, and every visible unanswered required one', () => {
+    fc.assert(
+      fc.property(states, (raw) => {
+        const state = { ...raw, answers: applyHideRules(form, raw).answers };
+        const { errors } = validator.validate(state);
+        const scope = scopeOf(state);
+        for (const key of Object.keys(errors))
+          expect(form.fields.get(key)?.isVisible(scope), key).toBe(true);
+        for (const field of form.fields.values()) {
+          const required = field.rules.some((r) => r.rule.rule === 'required' && !r.when);
+          if (required && field.isVisible(scope) && !isAnswered(state.answers[field.key]))
+            expect(errors[field.key], field.key).toContain(
+              field.rules.find((r) => r.rule.rule === 'required')!.message,
+            );
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import { fillMessage } from '../compiler/messages.ts';
 import type { FormState } from '../definition/index.ts';
-import { buildFormSchema, typeMessage, type FormSchema } from './form-schema.ts';
+import { buildFormSchema, typeMessage, type FormSchema, type SchemaEntry } from './form-schema.ts';
 import { addExtensionKeywords } from './keywords.ts';
 
 /** Messages by answer key, each list without duplicates, in the order the rules are written. */
@@ -34,7 +34,6 @@ interface Compiled {
   readonly run: ValidateFunction;
 }
 
-const ENTRY_PATH = /^#\/allOf\/(\d+)(?:\/|$)/;
 const ANSWER_PATH = /^#\/properties\/answers\/properties\/([^/]+)\//;
 const unescapePointer = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
@@ -50,6 +49,10 @@ export function createValidator(form: CompiledForm, options: ValidatorOptions = 
     strictTypes: false,
     strictRequired: false,
     allowUnionTypes: true,
+    // Shared conditions ($defs) compile to one function each instead of a copy per use.
+    inlineRefs: false,
+    // The answers schema never uses unevaluated*: skip tracking evaluated properties.
+    unevaluated: false,
   });
   addFormats(ajv, ['date']);
   addExtensionKeywords(ajv, now);
@@ -68,13 +71,14 @@ export function createValidator(form: CompiledForm, options: ValidatorOptions = 
     return entry;
   };
 
-  const messageOf = (built: FormSchema, error: ErrorObject): [string, string] => {
-    const entryMatch = ENTRY_PATH.exec(error.schemaPath);
-    if (entryMatch) {
-      const entry = built.entries[Number(entryMatch[1])]!;
+  /** The key and message an ajv error stands for; undefined for `if` wrappers of a real error. */
+  const messageOf = (built: FormSchema, error: ErrorObject): [string, string] | undefined => {
+    const entry = checkAt(built, error.schemaPath);
+    if (entry) {
       const year = yearOf(entry.rule, now());
       return [entry.key, year === undefined ? entry.message : fillMessage(entry.message, { year })];
     }
+    if (error.keyword === 'if') return undefined;
     const answerMatch = ANSWER_PATH.exec(error.schemaPath);
     if (answerMatch) {
       const key = unescapePointer(answerMatch[1]!);
@@ -95,7 +99,9 @@ export function createValidator(form: CompiledForm, options: ValidatorOptions = 
     if (validate(state)) return { valid: true, errors: {} };
     const errors: Record<string, string[]> = {};
     for (const error of validate.errors ?? []) {
-      const [key, message] = messageOf(built, error);
+      const mapped = messageOf(built, error);
+      if (!mapped) continue;
+      const [key, message] = mapped;
       const list = (errors[key] ??= []);
       if (!list.includes(message)) list.push(message);
     }
@@ -112,8 +118,17 @@ export function createValidator(form: CompiledForm, options: ValidatorOptions = 
   };
 }
 
+/** The check an error's schema path falls in: the longest recorded prefix of the path. */
+function checkAt(built: FormSchema, schemaPath: string): SchemaEntry | undefined {
+  for (let path = schemaPath; path.length > 1; path = path.slice(0, path.lastIndexOf('/'))) {
+    const entry = built.entries.get(path);
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
 /** The year a minYear/maxYear message names. */
-function yearOf(rule: FormSchema['entries'][number]['rule'], today: Date): number | undefined {
+function yearOf(rule: SchemaEntry['rule'], today: Date): number | undefined {
   if (rule?.rule === 'minYear' || rule?.rule === 'maxYear')
     return today.getUTCFullYear() + rule.offset;
   return undefined;
