@@ -16,7 +16,9 @@ const lists = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as SectionLis
 /** The real option lists once they exist; until then a stand-in for every name used. */
 async function optionLists(): Promise<Record<string, OptionList>> {
   try {
-    const module = (await import('../src/options/index.ts')) as { optionLists: Record<string, OptionList> };
+    const module = (await import('../src/options/index.ts')) as {
+      optionLists: Record<string, OptionList>;
+    };
     return module.optionLists;
   } catch {
     const names = new Set<string>();
@@ -26,18 +28,37 @@ async function optionLists(): Promise<Record<string, OptionList>> {
         for (const v of Object.values(value)) if (typeof v === 'string') names.add(v);
       return value;
     });
-    return Object.fromEntries([...names].map((n) => [n, [{ value: '', label: '--' }, { value: 'A', label: 'A' }]]));
+    return Object.fromEntries(
+      [...names].map((n) => [
+        n,
+        [
+          { value: '', label: '--' },
+          { value: 'A', label: 'A' },
+        ],
+      ]),
+    );
   }
 }
 
-const sections = lists.flatMap((l) => l.sections.map((s) => s.id));
+const byName = Object.fromEntries(files.map((f, i) => [f, lists[i]!]));
 const definition = composeDefinition(
-  { id: 'check', title: 'Check', pages: [{ id: 'check', path: '/check', title: 'Check', stepLabel: 'Step 01', sections }] },
-  lists,
+  {
+    id: 'check',
+    title: 'Check',
+    pages: [
+      { id: 'check', path: '/check', title: 'Check', stepLabel: 'Step 01', sectionFiles: files },
+    ],
+  },
+  byName,
   await optionLists(),
 );
 const result = compileForm(definition, dataModel);
-const shown = [...(result.ok ? [] : result.errors), ...result.warnings.filter((w) => w.code !== 'key-on-no-page')];
+const shown = [
+  ...(result.ok ? [] : result.errors),
+  ...result.warnings.filter((w) => w.code !== 'key-on-no-page'),
+];
 for (const d of shown) console.log(formatDiagnostic(d));
-console.log(result.ok ? `ok: ${result.form.fields.size} fields` : `${result.errors.length} error(s)`);
+console.log(
+  result.ok ? `ok: ${result.form.fields.size} fields` : `${result.errors.length} error(s)`,
+);
 process.exitCode = result.ok ? 0 : 1;

@@ -1,6 +1,6 @@
 /**
- * Assembles a form definition from a variant layout (pages listing section ids) and the section
- * files, so both variants share every question and differ only in how pages group them.
+ * Assembles a form definition from a variant layout (pages listing section files) and the
+ * section files, so both variants share every question and differ only in how pages group them.
  */
 import type { FormDefinition, HideRule, OptionList, Page, Section } from '@admissions/form-engine';
 
@@ -11,8 +11,8 @@ export interface SectionList {
   readonly hideRules?: readonly HideRule[];
 }
 
-/** A page of a variant: a page whose sections are given by id. */
-export type VariantPage = Omit<Page, 'sections'> & { readonly sections: readonly string[] };
+/** A page of a variant: a page whose sections are those of the named section files, in order. */
+export type VariantPage = Omit<Page, 'sections'> & { readonly sectionFiles: readonly string[] };
 
 /** A variant file of `definitions/`: the form's id, title and pages. */
 export interface VariantLayout {
@@ -24,30 +24,26 @@ export interface VariantLayout {
 }
 
 /**
- * Builds the definition of a variant. Throws when a page names a section no file has, or when a
- * section is used twice (its keys would then be on two pages).
+ * Builds the definition of a variant. Throws when a page names a section file that does not
+ * exist, or when a file is used twice (its keys would then be on two pages).
  */
 export function composeDefinition(
   layout: VariantLayout,
-  sectionLists: readonly SectionList[],
+  files: Readonly<Record<string, SectionList>>,
   optionLists: Readonly<Record<string, OptionList>>,
   limits?: FormDefinition['limits'],
 ): FormDefinition {
-  const byId = new Map<string, Section>();
-  for (const list of sectionLists)
-    for (const section of list.sections) {
-      if (byId.has(section.id)) throw new Error(`section "${section.id}" is defined twice`);
-      byId.set(section.id, section);
-    }
   const used = new Set<string>();
-  const pages = layout.pages.map((page): Page => ({
+  const pages = layout.pages.map(({ sectionFiles, ...page }): Page => ({
     ...page,
-    sections: page.sections.map((id) => {
-      const section = byId.get(id);
-      if (!section) throw new Error(`page "${page.id}" of "${layout.id}" names unknown section "${id}"`);
-      if (used.has(id)) throw new Error(`section "${id}" is on two pages of "${layout.id}"`);
-      used.add(id);
-      return section;
+    sections: sectionFiles.flatMap((name) => {
+      const file = files[name];
+      if (!file)
+        throw new Error(`page "${page.id}" of "${layout.id}" names unknown section file "${name}"`);
+      if (used.has(name))
+        throw new Error(`section file "${name}" is on two pages of "${layout.id}"`);
+      used.add(name);
+      return file.sections;
     }),
   }));
   const { $schema: _schema, ...rest } = layout;
@@ -56,6 +52,6 @@ export function composeDefinition(
     ...(limits ? { limits } : {}),
     optionLists: { ...optionLists },
     pages: pages as FormDefinition['pages'],
-    hideRules: sectionLists.flatMap((list) => list.hideRules ?? []),
+    hideRules: [...used].flatMap((name) => files[name]!.hideRules ?? []),
   };
 }

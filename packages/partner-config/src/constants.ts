@@ -25,7 +25,11 @@ export interface PartnerConstants {
   readonly helpEmail: string;
   readonly phone: string;
   readonly privacyPolicyUrl: string;
-  readonly financialAid: { readonly url: string; readonly fafsaCode: string; readonly fafsaUrl: string };
+  readonly financialAid: {
+    readonly url: string;
+    readonly fafsaCode: string;
+    readonly fafsaUrl: string;
+  };
   readonly act: { readonly code: string; readonly url: string };
   readonly sat: { readonly code: string; readonly url: string };
   readonly interviewUrl: string;

@@ -32,7 +32,11 @@ const date = (...keys: string[]): [string, AnswerType][] => keys.map((k) => [k, 
  * The keys of block n of an add-another block: `college_name` in block 1, `college_2_name` in
  * block 2 (the engine's numbering).
  */
-function repeat(prefix: string, count: number, keys: [string, AnswerType][]): [string, AnswerType][] {
+function repeat(
+  prefix: string,
+  count: number,
+  keys: [string, AnswerType][],
+): [string, AnswerType][] {
   return Array.from({ length: count }, (_, i) =>
     keys.map(([key, type]): [string, AnswerType] => [
       i === 0 ? key : `${prefix}${i + 1}_${key.slice(prefix.length)}`,
@@ -92,7 +96,13 @@ const military = [
 ];
 
 /** Degree flags a parent can tick. */
-export const PARENT_DEGREES = ['associate', 'bachelor', 'master', 'doctorate', 'professional'] as const;
+export const PARENT_DEGREES = [
+  'associate',
+  'bachelor',
+  'master',
+  'doctorate',
+  'professional',
+] as const;
 
 const parent = [
   ...coded('parent_relationship'),
@@ -108,7 +118,11 @@ const parent = [
   ...flag(`parent_attend_${P}`),
   ...flag(...PARENT_DEGREES.map((d) => `parent_degree_${d}`)),
   ...text('parent_degree_other'),
-  ...text('parent_other_college_ceeb', 'parent_other_college_name', 'parent_other_college_address_line_1'),
+  ...text(
+    'parent_other_college_ceeb',
+    'parent_other_college_name',
+    'parent_other_college_address_line_1',
+  ),
   ...text('parent_other_college_city'),
   ...coded('parent_other_college_state'),
   ...text('parent_other_college_zip'),

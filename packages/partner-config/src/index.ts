@@ -1,0 +1,20 @@
+/**
+ * @admissions/partner-config — everything partner-specific, as data the form engine interprets:
+ * the partner constants, the option lists, the data model and both application variants.
+ */
+export { PARTNER, type PartnerConstants } from './constants.ts';
+export { dataModel, REPEATS, PARENT_DEGREES } from './model.ts';
+export { optionLists, yearOptions, PARTNER_REPLACEABLE } from './options/index.ts';
+export {
+  composeDefinition,
+  type SectionList,
+  type VariantLayout,
+  type VariantPage,
+} from './compose.ts';
+export {
+  SECTION_FILES,
+  UNUSED_KEYS,
+  compiledVariant,
+  variantDefinition,
+  type VariantName,
+} from './definitions.ts';
