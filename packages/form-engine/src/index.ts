@@ -1,1 +1,2 @@
 export * from './core/index.ts';
+export * from './backend/index.ts';

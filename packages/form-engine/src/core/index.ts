@@ -19,6 +19,12 @@ export {
   type JsonLogic,
 } from './conditions/to-json-logic.ts';
 export { nodeToJsonSchema, type JsonSchema } from './conditions/to-json-schema.ts';
+export {
+  compileConditionTest,
+  scopeOf,
+  type ConditionScope,
+  type ConditionTest,
+} from './conditions/condition-test.ts';
 
 export {
   compileForm,
@@ -36,6 +42,7 @@ export type {
   CompiledSection,
   CompiledTabGroup,
   KeyVisibility,
+  Visibility,
 } from './compiler/compiled-form.ts';
 export { formatDiagnostic, type Diagnostic } from './compiler/diagnostics.ts';
 export { BLANK_OPTION } from './compiler/options.ts';
@@ -63,6 +70,7 @@ export {
   type ValidatorOptions,
 } from './validation/validator.ts';
 export { errorLinks, type ErrorLink } from './validation/error-links.ts';
+export { validateFieldValue } from './validation/field-validator.ts';
 
 export {
   createFormStore,
@@ -70,6 +78,7 @@ export {
   type DocumentStatus,
   type FormActions,
   type FormData,
+  type FormSeed,
   type FormStore,
   type FormStoreState,
   type WebStatus,

@@ -1,34 +1,78 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { AnswerValue, FormStoreState } from '../core/index.ts';
-import { useFormStore } from './form-context.tsx';
+import type { ConditionScope, FormStore, FormStoreState, Visibility, AnswerValue } from '../core/index.ts';
+import { useFormContext, useFormStore } from './form-context.tsx';
 
 const NONE: readonly string[] = [];
 
 /** The current answer of `key`; re-renders only when that key changes. */
 export function useAnswer(key: string): AnswerValue | undefined {
   const store = useFormStore();
-  const subscribe = useCallback(
-    (listener: () => void) => store.subscribeKey(key, listener),
-    [store, key],
-  );
+  const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
   return useSyncExternalStore(subscribe, () => store.getState().answers[key]);
 }
 
-/** The validation messages of `key`; re-renders only when they change. */
+/** The validation messages of `key`, whatever the web status; re-renders when they change. */
 export function useFieldErrors(key: string): readonly string[] {
   const store = useFormStore();
-  const subscribe = useCallback(
-    (listener: () => void) => store.subscribeKey(key, listener),
-    [store, key],
-  );
+  const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
   return useSyncExternalStore(subscribe, () => store.getState().errors[key] ?? NONE);
+}
+
+/** The messages to show for `key`: errors show only while the web status is validating. */
+export function useShownErrors(key: string): readonly string[] {
+  const store = useFormStore();
+  const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
+  return useSyncExternalStore(subscribe, () => {
+    const state = store.getState();
+    return state.webStatus === 'validating' ? (state.errors[key] ?? NONE) : NONE;
+  });
 }
 
 /**
  * Any value derived from the whole store; re-renders when the selected value changes (compared
- * with Object.is). Prefer {@link useAnswer} for single fields: this subscribes to every change.
+ * with Object.is). Prefer the per-key hooks for fields: this runs on every change.
  */
 export function useFormSelector<T>(selector: (state: FormStoreState) => T): T {
   const store = useFormStore();
   return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+}
+
+const scopes = new WeakMap<FormStore, ConditionScope>();
+
+/** A condition scope that always reads the store's current state. */
+export function storeScope(store: FormStore): ConditionScope {
+  let scope = scopes.get(store);
+  if (!scope) {
+    scope = {
+      answer: (key) => store.getState().answers[key],
+      count: (blockId) => store.getState().addAnother[blockId],
+      tab: (groupId) => store.getState().tabs[groupId],
+    };
+    scopes.set(store, scope);
+  }
+  return scope;
+}
+
+/**
+ * Whether a node shows. Subscribes only to what its condition reads (the answers it names, and
+ * the layout when it reads tabs or block counts), so typing elsewhere costs it nothing.
+ */
+export function useVisibility(node: Visibility): boolean {
+  const store = useFormStore();
+  const { visibilitySources: sources, isVisible } = node;
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const unsubscribes = sources.map((source) =>
+        source.startsWith('$') ? store.subscribeLayout(listener) : store.subscribeKey(source, listener),
+      );
+      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    },
+    [store, sources],
+  );
+  return useSyncExternalStore(subscribe, () => isVisible(storeScope(store)));
+}
+
+/** The form mode of the nearest provider. */
+export function useFormMode() {
+  return useFormContext().mode;
 }

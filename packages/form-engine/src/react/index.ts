@@ -1,6 +1,29 @@
 /**
- * @admissions/form-engine/react — React bindings over the core store. Widgets subscribe to their
- * own key, so a keystroke re-renders the field typed in, not the page.
+ * @admissions/form-engine/react — React bindings and widgets over the core store. Widgets
+ * subscribe to their own key, so a keystroke re-renders the field typed in, not the page.
  */
-export { FormProvider, useFormStore, type FormProviderProps } from './form-context.tsx';
-export { useAnswer, useFieldErrors, useFormSelector } from './hooks.ts';
+export {
+  FormProvider,
+  useFormContext,
+  useFormStore,
+  type FormContextValue,
+  type FormMode,
+  type FormProviderProps,
+  type FormToast,
+} from './form-context.tsx';
+export {
+  storeScope,
+  useAnswer,
+  useFieldErrors,
+  useFormMode,
+  useFormSelector,
+  useShownErrors,
+  useVisibility,
+} from './hooks.ts';
+export { FieldShell, fieldIds, type ControlProps, type FieldShellProps } from './field-shell.tsx';
+export { FormPage, NodeList, NodeView, type FormPageProps } from './form-page.tsx';
+export { defaultWidgets, MissingWidgetError, resolveWidget } from './registry.ts';
+export type { WidgetProps, WidgetRegistry } from './widget-types.ts';
+export { ErrorSummary, type ErrorSummaryProps } from './error-summary.tsx';
+export { formatUsPhone } from '../widgets/phone/phone-widget.tsx';
+export { isAlertActive } from '../widgets/alert/alert-banner.tsx';

@@ -6,7 +6,7 @@ import type {
   DataModel,
   FormDefinition,
 } from '../definition/index.ts';
-import type { CompiledField, CompiledRule } from './compiled-form.ts';
+import type { CompiledField, CompiledRule, Visibility } from './compiled-form.ts';
 import type { Diagnostics } from './diagnostics.ts';
 import { blockLabel, ruleMessage } from './messages.ts';
 import { hasChoices, isOptionsByValue, resolveOptions } from './options.ts';
@@ -23,7 +23,7 @@ export const DEFAULT_AUTOCOMPLETE_MAX_LENGTH = 120;
  */
 export type FieldDraft = {
   -readonly [
-    K in keyof Omit<CompiledField, 'visibility' | 'visibilityLogic' | 'isVisible'>
+    K in keyof Omit<CompiledField, 'visibility' | keyof Visibility>
   ]: CompiledField[K];
 } & {
   /** Visibility from section, tab, block and the field's own condition (no hide rules yet). */

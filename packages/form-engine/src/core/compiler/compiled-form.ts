@@ -22,7 +22,7 @@ export interface CompiledRule {
 }
 
 /** A concrete answer field: one field of the definition, in one add-another block if any. */
-export interface CompiledField {
+export interface CompiledField extends Visibility {
   /** The concrete answer key (`college_2_name` in the second college block). */
   readonly key: string;
   /** The field as written in the definition. */
@@ -48,10 +48,6 @@ export interface CompiledField {
   readonly relatedFields?: Readonly<Record<string, string>>;
   /** When the field shows: section, tab, block, own condition and hide rules combined. */
   readonly visibility: ConditionNode;
-  /** The same, as portable JSONLogic. */
-  readonly visibilityLogic: JsonLogic;
-  /** The same, compiled for evaluation. */
-  readonly isVisible: ConditionTest;
   readonly rules: readonly CompiledRule[];
 }
 
@@ -68,7 +64,7 @@ export interface CompiledBlock {
 }
 
 /** A tab group: the chosen tab's nodes show; the others are hidden and cleared. */
-export interface CompiledTabGroup {
+export interface CompiledTabGroup extends Visibility {
   readonly id: string;
   readonly label: string | undefined;
   readonly defaultTab: string;
@@ -80,34 +76,20 @@ export interface CompiledTabGroup {
     /** Every answer cleared when the applicant leaves this tab. */
     readonly clearOnSwitch: readonly string[];
   }[];
-  readonly visibilityLogic: JsonLogic;
-  readonly isVisible: ConditionTest;
 }
 
 /** A node of the rendered tree. */
 export type CompiledNode =
   | { readonly kind: 'field'; readonly field: CompiledField }
   | { readonly kind: 'tabs'; readonly group: CompiledTabGroup }
-  | {
-      readonly kind: 'addAnother';
-      readonly block: CompiledBlock;
-      readonly visibilityLogic: JsonLogic;
-      readonly isVisible: ConditionTest;
-    }
+  | ({ readonly kind: 'addAnother'; readonly block: CompiledBlock } & Visibility)
   | { readonly kind: 'alert'; readonly definition: AlertField }
-  | {
-      readonly kind: 'staticText';
-      readonly definition: StaticTextField;
-      readonly visibilityLogic: JsonLogic;
-      readonly isVisible: ConditionTest;
-    };
+  | ({ readonly kind: 'staticText'; readonly definition: StaticTextField } & Visibility);
 
-export interface CompiledSection {
+export interface CompiledSection extends Visibility {
   readonly id: string;
   readonly title: string | undefined;
   readonly description: string | undefined;
-  readonly visibilityLogic: JsonLogic;
-  readonly isVisible: ConditionTest;
   readonly nodes: readonly CompiledNode[];
 }
 
@@ -155,4 +137,6 @@ export interface CompiledForm {
 export interface Visibility {
   readonly visibilityLogic: JsonLogic;
   readonly isVisible: ConditionTest;
+  /** What the condition reads: answer keys, `$tab:<group>`, `$count:<block>`. */
+  readonly visibilitySources: readonly string[];
 }

@@ -214,7 +214,10 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
       },
 
       setWebStatus(webStatus) {
+        const previous = get().webStatus;
         set({ webStatus });
+        // Errors show only while validating: fields with errors appear or lose them.
+        if ((previous === 'validating') !== (webStatus === 'validating')) notifyKeys(Object.keys(get().errors));
       },
 
       setErrors(errors) {

@@ -1,0 +1,104 @@
+import type { Answers } from '../core/definition/index.ts';
+import type { DocumentAnswer } from '../core/store/form-store.ts';
+import { BackendError, GENERIC_ERROR_MESSAGE, UnauthorizedError } from './backend-error.ts';
+import type { ConversionStatus, FormBackend, LookupDetail, LookupSuggestion, PresignedPost } from './form-backend.ts';
+
+export interface RestBackendOptions {
+  /** Prefix of every path, e.g. "https://apply.example.edu" (default: same origin). */
+  readonly baseUrl?: string;
+  /** The fetch to use (tests and server-side rendering pass their own). */
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * The documented REST calls over fetch, with the specification's error behaviour: a response that
+ * is not JSON gives the generic message; one that is not OK gives its `message` (or the generic
+ * one); 401 is an {@link UnauthorizedError}. Cookies travel with every call.
+ */
+export function createRestBackend(options: RestBackendOptions = {}): FormBackend {
+  const base = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        credentials: 'include',
+        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch {
+      throw new BackendError(GENERIC_ERROR_MESSAGE, undefined);
+    }
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      throw new BackendError(GENERIC_ERROR_MESSAGE, response.status);
+    }
+    if (!response.ok) {
+      const message = typeof (data as { message?: unknown })?.message === 'string' ? (data as { message: string }).message : GENERIC_ERROR_MESSAGE;
+      throw response.status === 401 ? new UnauthorizedError(message, 401) : new BackendError(message, response.status);
+    }
+    return data as T;
+  }
+
+  const key = (k: string) => encodeURIComponent(k);
+
+  return {
+    async saveAnswers(answers: Answers) {
+      await call('PUT', '/api/answer', answers);
+    },
+    presignedUrl: (answerKey) => call<PresignedPost>('POST', '/api/presigned-url', { answer_key: answerKey }),
+    async uploadFile(target, file, fileName) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
+      form.append('file', file, fileName);
+      let response: Response;
+      try {
+        response = await doFetch(target.url, { method: 'POST', body: form, credentials: 'include' });
+      } catch {
+        throw new BackendError(GENERIC_ERROR_MESSAGE, undefined);
+      }
+      // Object stores answer 204 with no body: only the status matters here.
+      if (!response.ok) throw response.status === 401 ? new UnauthorizedError(GENERIC_ERROR_MESSAGE, 401) : new BackendError(GENERIC_ERROR_MESSAGE, response.status);
+    },
+    async startConversion(k, upload) {
+      await call('POST', `/api/pdf/document-answer/${key(k)}`, upload);
+    },
+    conversionStatus: (k) => call<ConversionStatus>('GET', `/api/pdf/document-answer/${key(k)}`),
+    async deleteConversion(k) {
+      await call('DELETE', `/api/pdf/document-answer/${key(k)}`);
+    },
+    documentAnswers: () => call<Record<string, DocumentAnswer>>('GET', '/api/document-answer'),
+    async deleteDocumentAnswer(k) {
+      await call('DELETE', `/api/document-answer/${key(k)}`);
+    },
+    addAnotherCounts: () => call<Record<string, number>>('GET', '/api/add-another'),
+    async saveAddAnother(buttonId, count) {
+      await call('PUT', '/api/add-another', { button_id: buttonId, num_components: count });
+    },
+    tabs: () => call<Record<string, string>>('GET', '/api/tabs'),
+    async saveTab(tabId, chosenTab) {
+      await call('PUT', '/api/tabs', { tab_id: tabId, chosen_tab: chosenTab });
+    },
+    async findSuggestions(text, category, maxResults): Promise<LookupSuggestion[]> {
+      const query = new URLSearchParams({ text, category, max_results: String(maxResults) });
+      try {
+        const list = await call<unknown>('GET', `/lookup/find?${query}`);
+        return Array.isArray(list) ? (list as LookupSuggestion[]) : [];
+      } catch {
+        return []; // lookup failures are silent (specification §8)
+      }
+    },
+    async findDetail(id, category): Promise<LookupDetail | undefined> {
+      try {
+        const detail = await call<unknown>('GET', `/lookup/find?${new URLSearchParams({ id, category })}`);
+        return detail && typeof detail === 'object' && !Array.isArray(detail) ? (detail as LookupDetail) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { CompiledForm } from '../compiler/compiled-form.ts';
+import { fillMessage } from '../compiler/messages.ts';
+import type { AnswerValue } from '../definition/index.ts';
+import { addExtensionKeywords } from './keywords.ts';
+import { fieldChecks, type Check } from './rule-checks.ts';
+
+interface FieldValueValidator {
+  readonly checks: readonly Check[];
+  readonly run: readonly ValidateFunction[];
+}
+
+const cache = new WeakMap<CompiledForm, Map<string, FieldValueValidator>>();
+
+/**
+ * The messages a single value would earn from its field's value checks (format, patterns,
+ * ranges, relative dates), ignoring `when` conditions and requiredness. Widgets use it to judge
+ * what is being typed (an impossible date) with the very schemas validation uses; each field's
+ * small validator compiles once.
+ */
+export function validateFieldValue(form: CompiledForm, key: string, value: AnswerValue, now: () => Date = () => new Date()): string[] {
+  let perForm = cache.get(form);
+  if (!perForm) cache.set(form, (perForm = new Map()));
+  let validator = perForm.get(key);
+  if (!validator) {
+    const field = form.fields.get(key);
+    if (!field) throw new Error(`unknown field "${key}"`);
+    const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
+    addFormats(ajv, ['date']);
+    // The clock is read at each call through this indirection, so a cached validator stays right.
+    addExtensionKeywords(ajv, () => currentNow());
+    const checks = fieldChecks(field).filter((c) => c.kind === 'value');
+    validator = { checks, run: checks.map((c) => ajv.compile(typeof c.schema === 'boolean' ? c.schema : { ...c.schema })) };
+    perForm.set(key, validator);
+  }
+  currentNow = now;
+  const messages: string[] = [];
+  validator.run.forEach((run, i) => {
+    if (run(value)) return;
+    const check = validator.checks[i]!;
+    const rule = check.rule;
+    const year = rule?.rule === 'minYear' || rule?.rule === 'maxYear' ? now().getUTCFullYear() + rule.offset : undefined;
+    const message = year === undefined ? check.message : fillMessage(check.message, { year });
+    if (!messages.includes(message)) messages.push(message);
+  });
+  return messages;
+}
+
+let currentNow: () => Date = () => new Date();

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { CompiledField } from '../core/index.ts';
+import { AutocompleteWidget } from '../widgets/autocomplete/autocomplete-widget.tsx';
+import { CheckboxWidget } from '../widgets/checkbox/checkbox-widget.tsx';
+import { ConditionalDropdownWidget } from '../widgets/conditional-dropdown/conditional-dropdown-widget.tsx';
+import { DateWidget } from '../widgets/date/date-widget.tsx';
+import { DropdownWidget } from '../widgets/dropdown/dropdown-widget.tsx';
+import { FileUploadWidget } from '../widgets/file-upload/file-upload-widget.tsx';
+import { PhoneWidget } from '../widgets/phone/phone-widget.tsx';
+import { RadioWidget } from '../widgets/radio/radio-widget.tsx';
+import { TextWidget } from '../widgets/text/text-widget.tsx';
+import { TextareaWidget } from '../widgets/textarea/textarea-widget.tsx';
+import type { WidgetProps, WidgetRegistry } from './widget-types.ts';
+
+/** The built-in widget of every answer widget type. */
+export const defaultWidgets: WidgetRegistry = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  date: DateWidget,
+  phone: PhoneWidget,
+  dropdown: DropdownWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  conditionalDropdown: ConditionalDropdownWidget,
+  autocomplete: AutocompleteWidget,
+  fileUpload: FileUploadWidget,
+};
+
+/** Thrown when no widget is registered for a field's widget type. */
+export class MissingWidgetError extends Error {
+  override name = 'MissingWidgetError';
+}
+
+/** The component for a field: the host's override, else the built-in; throws naming the field. */
+export function resolveWidget(overrides: Partial<WidgetRegistry>, field: CompiledField): ComponentType<WidgetProps> {
+  const type = field.definition.widget;
+  const widget = overrides[type] ?? defaultWidgets[type];
+  if (!widget) throw new MissingWidgetError(`no widget "${type}" is registered for field "${field.key}"`);
+  return widget;
+}
