@@ -5,5 +5,6 @@ export default defineProject({
     name: 'form-engine',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['test/setup.ts'],
   },
 });

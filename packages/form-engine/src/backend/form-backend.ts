@@ -59,7 +59,11 @@ export interface FormBackend {
   /** `PUT /api/tabs`. */
   saveTab(tabId: string, chosenTab: string): Promise<void>;
   /** `GET /lookup/find?text=&category=&max_results=`; an empty list on any failure. */
-  findSuggestions(text: string, category: LookupCategory, maxResults: number): Promise<LookupSuggestion[]>;
+  findSuggestions(
+    text: string,
+    category: LookupCategory,
+    maxResults: number,
+  ): Promise<LookupSuggestion[]>;
   /** `GET /lookup/find?id=&category=`; undefined on any failure. */
   findDetail(id: string, category: LookupCategory): Promise<LookupDetail | undefined>;
 }

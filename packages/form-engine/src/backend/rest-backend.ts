@@ -1,7 +1,13 @@
 import type { Answers } from '../core/definition/index.ts';
 import type { DocumentAnswer } from '../core/store/form-store.ts';
 import { BackendError, GENERIC_ERROR_MESSAGE, UnauthorizedError } from './backend-error.ts';
-import type { ConversionStatus, FormBackend, LookupDetail, LookupSuggestion, PresignedPost } from './form-backend.ts';
+import type {
+  ConversionStatus,
+  FormBackend,
+  LookupDetail,
+  LookupSuggestion,
+  PresignedPost,
+} from './form-backend.ts';
 
 export interface RestBackendOptions {
   /** Prefix of every path, e.g. "https://apply.example.edu" (default: same origin). */
@@ -17,7 +23,8 @@ export interface RestBackendOptions {
  */
 export function createRestBackend(options: RestBackendOptions = {}): FormBackend {
   const base = options.baseUrl ?? '';
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const doFetch =
+    options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     let response: Response;
@@ -25,7 +32,10 @@ export function createRestBackend(options: RestBackendOptions = {}): FormBackend
       response = await doFetch(`${base}${path}`, {
         method,
         credentials: 'include',
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
@@ -38,8 +48,13 @@ export function createRestBackend(options: RestBackendOptions = {}): FormBackend
       throw new BackendError(GENERIC_ERROR_MESSAGE, response.status);
     }
     if (!response.ok) {
-      const message = typeof (data as { message?: unknown })?.message === 'string' ? (data as { message: string }).message : GENERIC_ERROR_MESSAGE;
-      throw response.status === 401 ? new UnauthorizedError(message, 401) : new BackendError(message, response.status);
+      const message =
+        typeof (data as { message?: unknown })?.message === 'string'
+          ? (data as { message: string }).message
+          : GENERIC_ERROR_MESSAGE;
+      throw response.status === 401
+        ? new UnauthorizedError(message, 401)
+        : new BackendError(message, response.status);
     }
     return data as T;
   }
@@ -50,19 +65,27 @@ export function createRestBackend(options: RestBackendOptions = {}): FormBackend
     async saveAnswers(answers: Answers) {
       await call('PUT', '/api/answer', answers);
     },
-    presignedUrl: (answerKey) => call<PresignedPost>('POST', '/api/presigned-url', { answer_key: answerKey }),
+    presignedUrl: (answerKey) =>
+      call<PresignedPost>('POST', '/api/presigned-url', { answer_key: answerKey }),
     async uploadFile(target, file, fileName) {
       const form = new FormData();
       for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
       form.append('file', file, fileName);
       let response: Response;
       try {
-        response = await doFetch(target.url, { method: 'POST', body: form, credentials: 'include' });
+        response = await doFetch(target.url, {
+          method: 'POST',
+          body: form,
+          credentials: 'include',
+        });
       } catch {
         throw new BackendError(GENERIC_ERROR_MESSAGE, undefined);
       }
       // Object stores answer 204 with no body: only the status matters here.
-      if (!response.ok) throw response.status === 401 ? new UnauthorizedError(GENERIC_ERROR_MESSAGE, 401) : new BackendError(GENERIC_ERROR_MESSAGE, response.status);
+      if (!response.ok)
+        throw response.status === 401
+          ? new UnauthorizedError(GENERIC_ERROR_MESSAGE, 401)
+          : new BackendError(GENERIC_ERROR_MESSAGE, response.status);
     },
     async startConversion(k, upload) {
       await call('POST', `/api/pdf/document-answer/${key(k)}`, upload);
@@ -94,8 +117,13 @@ export function createRestBackend(options: RestBackendOptions = {}): FormBackend
     },
     async findDetail(id, category): Promise<LookupDetail | undefined> {
       try {
-        const detail = await call<unknown>('GET', `/lookup/find?${new URLSearchParams({ id, category })}`);
-        return detail && typeof detail === 'object' && !Array.isArray(detail) ? (detail as LookupDetail) : undefined;
+        const detail = await call<unknown>(
+          'GET',
+          `/lookup/find?${new URLSearchParams({ id, category })}`,
+        );
+        return detail && typeof detail === 'object' && !Array.isArray(detail)
+          ? (detail as LookupDetail)
+          : undefined;
       } catch {
         return undefined;
       }

@@ -46,7 +46,13 @@ export function ErrorSummary({ currentPath, onNavigate }: ErrorSummaryProps) {
   };
 
   return (
-    <div className="fe-error-summary" ref={heading} tabIndex={-1} role="alert" aria-labelledby="fe-error-summary-title">
+    <div
+      className="fe-error-summary"
+      ref={heading}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="fe-error-summary-title"
+    >
       <h2 className="fe-error-summary-title" id="fe-error-summary-title">
         {ERROR_SUMMARY_TITLE}
       </h2>

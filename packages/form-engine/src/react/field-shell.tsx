@@ -22,14 +22,25 @@ export interface FieldShellProps {
 }
 
 /** Ids of the parts of a field, derived from its key (the control's id IS the key). */
-export const fieldIds = (key: string) => ({ control: key, hint: `${key}-hint`, error: `${key}-error`, label: `${key}-label` });
+export const fieldIds = (key: string) => ({
+  control: key,
+  hint: `${key}-hint`,
+  error: `${key}-error`,
+  label: `${key}-label`,
+});
 
 /**
  * Label, hint and error messages around a widget's control (the GOV.UK pattern): the control's id
  * is the answer key, so `/{page}#{key}` lands on it; it is described by the hint and the errors,
  * and marked invalid while it has errors. Errors show only while the web status is validating.
  */
-export function FieldShell({ field, children, describedBy = [], group = false, localErrors = [] }: FieldShellProps) {
+export function FieldShell({
+  field,
+  children,
+  describedBy = [],
+  group = false,
+  localErrors = [],
+}: FieldShellProps) {
   const shown = useShownErrors(field.key);
   const errors = localErrors.length ? [...new Set([...localErrors, ...shown])] : shown;
   const ids = fieldIds(field.key);

@@ -46,9 +46,24 @@ const noToast = () => undefined;
 const systemNow = () => new Date();
 
 /** Makes a form store, its back end and its mode available to the widgets below. */
-export function FormProvider({ store, backend, mode = 'applicant', widgets, onToast, now, children }: FormProviderProps) {
+export function FormProvider({
+  store,
+  backend,
+  mode = 'applicant',
+  widgets,
+  onToast,
+  now,
+  children,
+}: FormProviderProps) {
   const value = useMemo<FormContextValue>(
-    () => ({ store, backend, mode, widgets: widgets ?? {}, notify: onToast ?? noToast, now: now ?? systemNow }),
+    () => ({
+      store,
+      backend,
+      mode,
+      widgets: widgets ?? {},
+      notify: onToast ?? noToast,
+      now: now ?? systemNow,
+    }),
     [store, backend, mode, widgets, onToast, now],
   );
   return <FormContext.Provider value={value}>{children}</FormContext.Provider>;

@@ -35,7 +35,13 @@ function FieldView({ node }: { readonly node: Extract<CompiledNode, { kind: 'fie
 }
 
 /** Renders its children only while the node's condition holds (re-evaluated per change it reads). */
-function Visible({ node, children }: { readonly node: Parameters<typeof useVisibility>[0]; readonly children: React.ReactNode }) {
+function Visible({
+  node,
+  children,
+}: {
+  readonly node: Parameters<typeof useVisibility>[0];
+  readonly children: React.ReactNode;
+}) {
   return useVisibility(node) ? <>{children}</> : null;
 }
 

@@ -39,6 +39,6 @@ describe('React bindings', () => {
       useFormStore();
       return null;
     }
-    expect(() => render(<Orphan />)).toThrow('useFormStore must be used inside <FormProvider>');
+    expect(() => render(<Orphan />)).toThrow('form widgets must be used inside <FormProvider>');
   });
 });

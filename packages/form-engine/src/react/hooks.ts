@@ -1,5 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ConditionScope, FormStore, FormStoreState, Visibility, AnswerValue } from '../core/index.ts';
+import type {
+  ConditionScope,
+  FormStore,
+  FormStoreState,
+  Visibility,
+  AnswerValue,
+} from '../core/index.ts';
 import { useFormContext, useFormStore } from './form-context.tsx';
 
 const NONE: readonly string[] = [];
@@ -7,21 +13,30 @@ const NONE: readonly string[] = [];
 /** The current answer of `key`; re-renders only when that key changes. */
 export function useAnswer(key: string): AnswerValue | undefined {
   const store = useFormStore();
-  const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeKey(key, listener),
+    [store, key],
+  );
   return useSyncExternalStore(subscribe, () => store.getState().answers[key]);
 }
 
 /** The validation messages of `key`, whatever the web status; re-renders when they change. */
 export function useFieldErrors(key: string): readonly string[] {
   const store = useFormStore();
-  const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeKey(key, listener),
+    [store, key],
+  );
   return useSyncExternalStore(subscribe, () => store.getState().errors[key] ?? NONE);
 }
 
 /** The messages to show for `key`: errors show only while the web status is validating. */
 export function useShownErrors(key: string): readonly string[] {
   const store = useFormStore();
-  const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeKey(key, listener),
+    [store, key],
+  );
   return useSyncExternalStore(subscribe, () => {
     const state = store.getState();
     return state.webStatus === 'validating' ? (state.errors[key] ?? NONE) : NONE;
@@ -63,7 +78,9 @@ export function useVisibility(node: Visibility): boolean {
   const subscribe = useCallback(
     (listener: () => void) => {
       const unsubscribes = sources.map((source) =>
-        source.startsWith('$') ? store.subscribeLayout(listener) : store.subscribeKey(source, listener),
+        source.startsWith('$')
+          ? store.subscribeLayout(listener)
+          : store.subscribeKey(source, listener),
       );
       return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
     },

@@ -32,9 +32,13 @@ export class MissingWidgetError extends Error {
 }
 
 /** The component for a field: the host's override, else the built-in; throws naming the field. */
-export function resolveWidget(overrides: Partial<WidgetRegistry>, field: CompiledField): ComponentType<WidgetProps> {
+export function resolveWidget(
+  overrides: Partial<WidgetRegistry>,
+  field: CompiledField,
+): ComponentType<WidgetProps> {
   const type = field.definition.widget;
   const widget = overrides[type] ?? defaultWidgets[type];
-  if (!widget) throw new MissingWidgetError(`no widget "${type}" is registered for field "${field.key}"`);
+  if (!widget)
+    throw new MissingWidgetError(`no widget "${type}" is registered for field "${field.key}"`);
   return widget;
 }

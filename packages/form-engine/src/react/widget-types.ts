@@ -7,4 +7,6 @@ export interface WidgetProps {
 }
 
 /** Widget type → component. A host can add widget types or replace built-in ones. */
-export type WidgetRegistry = Readonly<Record<AnswerField['widget'] | (string & {}), ComponentType<WidgetProps>>>;
+export type WidgetRegistry = Readonly<
+  Record<AnswerField['widget'] | (string & {}), ComponentType<WidgetProps>>
+>;

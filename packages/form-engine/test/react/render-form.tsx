@@ -25,7 +25,15 @@ export function pageOf(fields: Field[], extra: Partial<FormDefinition> = {}): Fo
   return {
     id: 'test',
     title: 'Test form',
-    pages: [{ id: 'about', path: '/about', title: 'About', stepLabel: 'Step 01', sections: [{ id: 'main', title: 'Main', fields }] }],
+    pages: [
+      {
+        id: 'about',
+        path: '/about',
+        title: 'About',
+        stepLabel: 'Step 01',
+        sections: [{ id: 'main', title: 'Main', fields }],
+      },
+    ],
     ...extra,
   };
 }
@@ -47,13 +55,22 @@ export interface RenderedForm extends RenderResult {
 }
 
 /** Renders the first page of a definition with every widget, as the portal would. */
-export function renderForm(definition: FormDefinition, options: RenderFormOptions = {}): RenderedForm {
+export function renderForm(
+  definition: FormDefinition,
+  options: RenderFormOptions = {},
+): RenderedForm {
   const form = compileFormOrThrow(definition, options.model);
   const store = createFormStore(form, options.seed);
   const toasts = vi.fn<(toast: FormToast) => void>();
   const user = userEvent.setup();
   const result = render(
-    <FormProvider store={store} backend={options.backend} mode={options.mode ?? 'applicant'} onToast={toasts} now={options.now}>
+    <FormProvider
+      store={store}
+      backend={options.backend}
+      mode={options.mode ?? 'applicant'}
+      onToast={toasts}
+      now={options.now}
+    >
       {options.summary && <ErrorSummary currentPath={form.pages[0]!.path} />}
       <FormPage page={form.pages[0]!} />
     </FormProvider>,
@@ -64,9 +81,14 @@ export function renderForm(definition: FormDefinition, options: RenderFormOption
 /** Runs axe-core (WCAG 2.x A/AA rules) on a container and expects no violation. */
 export async function expectNoAxeViolations(container: Element): Promise<void> {
   const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    runOnly: {
+      type: 'tag',
+      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    },
     // jsdom has no layout: contrast is checked in the browser (Storybook's a11y addon).
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`),
+  ).toEqual([]);
 }

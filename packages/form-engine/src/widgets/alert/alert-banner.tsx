@@ -13,7 +13,11 @@ export function AlertBanner({ definition }: { readonly definition: AlertField })
   if (mode === 'service' || !isAlertActive(definition, now())) return null;
   const severity = definition.severity ?? 'info';
   return (
-    <div className={`fe-alert fe-alert--${severity}`} role={severity === 'info' ? undefined : 'status'} id={definition.id}>
+    <div
+      className={`fe-alert fe-alert--${severity}`}
+      role={severity === 'info' ? undefined : 'status'}
+      id={definition.id}
+    >
       {definition.title && <p className="fe-alert-title">{definition.title}</p>}
       <p className="fe-alert-text">{definition.text}</p>
     </div>

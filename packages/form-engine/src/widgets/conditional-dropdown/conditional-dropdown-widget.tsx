@@ -12,6 +12,8 @@ export function ConditionalDropdownWidget({ field }: WidgetProps) {
   const controllerValue = useAnswer(field.controller ?? '');
   const options: readonly Option[] = Array.isArray(field.options)
     ? (field.options as readonly Option[])
-    : ((field.options as Readonly<Record<string, readonly Option[]>> | undefined)?.[String(controllerValue ?? '')] ?? []);
+    : ((field.options as Readonly<Record<string, readonly Option[]>> | undefined)?.[
+        String(controllerValue ?? '')
+      ] ?? []);
   return <SelectControl field={field} options={options} />;
 }

@@ -10,19 +10,30 @@ export function DropdownWidget({ field }: WidgetProps) {
 }
 
 /** The select element shared by dropdowns and conditional dropdowns. */
-export function SelectControl({ field, options }: WidgetProps & { readonly options: readonly Option[] }) {
+export function SelectControl({
+  field,
+  options,
+}: WidgetProps & { readonly options: readonly Option[] }) {
   const [value, choose] = useChoice(field);
   return (
     <FieldShell field={field}>
       {(control) => (
-        <select {...control} className="fe-select" name={field.key} value={value} onChange={(event) => choose(event.target.value, options)}>
+        <select
+          {...control}
+          className="fe-select"
+          name={field.key}
+          value={value}
+          onChange={(event) => choose(event.target.value, options)}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
           {/* A stored value no longer offered stays visible instead of silently showing "--". */}
-          {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
+          {value !== '' && !options.some((o) => o.value === value) && (
+            <option value={value}>{value}</option>
+          )}
         </select>
       )}
     </FieldShell>

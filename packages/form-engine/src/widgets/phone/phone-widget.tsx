@@ -17,7 +17,8 @@ export function formatUsPhone(input: string): string {
  */
 export function PhoneWidget({ field }: WidgetProps) {
   const [value, setValue] = useFieldValue(field);
-  const international = field.definition.widget === 'phone' && field.definition.international === true;
+  const international =
+    field.definition.widget === 'phone' && field.definition.international === true;
   return (
     <FieldShell field={field}>
       {(control) => (
@@ -30,7 +31,9 @@ export function PhoneWidget({ field }: WidgetProps) {
           placeholder={international ? undefined : '(###) ###-####'}
           maxLength={international ? (field.maxLength ?? 30) : 14}
           value={asText(value)}
-          onChange={(event) => setValue(international ? event.target.value : formatUsPhone(event.target.value))}
+          onChange={(event) =>
+            setValue(international ? event.target.value : formatUsPhone(event.target.value))
+          }
         />
       )}
     </FieldShell>

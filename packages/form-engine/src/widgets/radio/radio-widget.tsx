@@ -9,7 +9,9 @@ import { useChoice } from '../use-field.ts';
  * shared list is not offered.
  */
 export function RadioWidget({ field }: WidgetProps) {
-  const options = ((Array.isArray(field.options) ? field.options : []) as readonly Option[]).filter((o) => o.value !== '');
+  const options = ((Array.isArray(field.options) ? field.options : []) as readonly Option[]).filter(
+    (o) => o.value !== '',
+  );
   const [value, choose] = useChoice(field);
   return (
     <FieldShell field={field} group>

@@ -12,7 +12,8 @@ export function TextWidget({ field }: WidgetProps) {
   const [value, setValue] = useFieldValue(field);
   const definition = field.definition.widget === 'text' ? field.definition : undefined;
   const numeric = field.type === 'integer' || field.type === 'number';
-  const parse = (text: string): AnswerValue => (numeric && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+  const parse = (text: string): AnswerValue =>
+    numeric && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
   return (
     <FieldShell field={field}>
       {(control) => (

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, pageOf, renderForm } from '../../../test/react/render-form.tsx';
+
+const form = pageOf([
+  {
+    widget: 'text',
+    key: 'first_name',
+    label: 'Legal First/Given Name',
+    hint: 'As on your passport',
+    rules: [{ rule: 'required' }],
+  },
+  { widget: 'text', key: 'credits', label: 'Credits' },
+  { widget: 'text', key: 'city', label: 'City', maxLength: 80 },
+]);
+
+describe('TextWidget', () => {
+  it('stores what is typed under its key, at most 45 characters by default', async () => {
+    const { store, user } = renderForm(form);
+    const input = screen.getByLabelText('Legal First/Given Name');
+    expect(input.id).toBe('first_name');
+    expect(input).toHaveProperty('maxLength', 45);
+    await user.type(input, 'Ada');
+    expect(store.getState().answers.first_name).toBe('Ada');
+    expect(screen.getByLabelText('City')).toHaveProperty('maxLength', 80);
+  });
+
+  it('stores numbers for integer answers and keeps other text as typed', async () => {
+    const { store, user } = renderForm(form, {
+      model: { first_name: 'string', credits: 'integer', city: 'string' },
+    });
+    await user.type(screen.getByLabelText('Credits'), '24');
+    expect(store.getState().answers.credits).toBe(24);
+    await user.type(screen.getByLabelText('Credits'), 'x');
+    expect(store.getState().answers.credits).toBe('24x');
+  });
+
+  it('links its hint and, while validating, its errors', async () => {
+    const { store, container } = renderForm(form);
+    const input = screen.getByLabelText('Legal First/Given Name');
+    expect(input.getAttribute('aria-describedby')).toBe('first_name-hint');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    const { act } = await import('@testing-library/react');
+    act(() => store.getState().setErrors({ first_name: ['Legal First/Given Name'] }));
+    expect(input.getAttribute('aria-invalid')).toBeNull(); // errors show only while validating
+    act(() => store.getState().setWebStatus('validating'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('first_name-hint first_name-error');
+    expect(document.getElementById('first_name-error')?.textContent).toBe(
+      'Error: Legal First/Given Name',
+    );
+    await expectNoAxeViolations(container);
+  });
+});

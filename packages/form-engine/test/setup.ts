@@ -1,0 +1,14 @@
+/**
+ * Test set-up for every form-engine test file: React Testing Library's cleanup after each test
+ * (Vitest runs without globals), and what jsdom lacks that axe-core and the widgets use.
+ */
+import { afterEach } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+  // axe-core escapes selectors with CSS.escape, which jsdom does not provide.
+  const css = (globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ?? {};
+  css.escape ??= (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
+  (globalThis as { CSS?: unknown }).CSS = css;
+}
