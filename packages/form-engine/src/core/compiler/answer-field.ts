@@ -22,9 +22,7 @@ export const DEFAULT_AUTOCOMPLETE_MAX_LENGTH = 120;
  * holds the object, so it sees the finished field.
  */
 export type FieldDraft = {
-  -readonly [
-    K in keyof Omit<CompiledField, 'visibility' | keyof Visibility>
-  ]: CompiledField[K];
+  -readonly [K in keyof Omit<CompiledField, 'visibility' | keyof Visibility>]: CompiledField[K];
 } & {
   /** Visibility from section, tab, block and the field's own condition (no hide rules yet). */
   baseVisibility: ConditionNode;

@@ -54,14 +54,22 @@ class Clearing implements ConditionScope {
     return true;
   }
 
-  /** Clears conditional dropdowns whose controlling answer differs from `previous`. */
-  clearControlledOnChange(previous: Answers, keys: Iterable<string>, queue?: string[]): void {
+  /**
+   * Clears conditional dropdowns whose controlling answer differs from `previous`, except those
+   * written in the same change (a lookup that fills a country and its region together).
+   */
+  clearControlledOnChange(
+    previous: Answers,
+    keys: Iterable<string>,
+    queue?: string[],
+    written: ReadonlySet<string> = new Set(),
+  ): void {
     for (const controller of keys) {
       const controlled = this.form.controlled.get(controller);
       const before = previous[controller];
       const now = this.read(controller);
       if (!controlled || before === now || (!isAnswered(before) && !isAnswered(now))) continue;
-      for (const key of controlled) this.clear(key, queue);
+      for (const key of controlled) if (!written.has(key)) this.clear(key, queue);
     }
   }
 
@@ -77,7 +85,7 @@ class Clearing implements ConditionScope {
   /** Follows a change through the keys whose visibility reads a changed source. */
   clearAfterChange(changed: Iterable<string>, previous: Answers): void {
     const queue = [...changed];
-    this.clearControlledOnChange(previous, [...queue], queue);
+    this.clearControlledOnChange(previous, [...queue], queue, new Set(queue));
     // A value written into a hidden field is cleared at once.
     for (const key of [...queue]) this.clearIfHidden(key, queue);
     while (queue.length > 0)
@@ -109,7 +117,8 @@ function pureRun(form: CompiledForm, state: FormState) {
  * field's section, tab, block or own condition does not hold, or a hide rule hides it (a single
  * rule while its condition is true; in a group, the first true member wins and the keys of the
  * other members are cleared unless the winner lists them too). When `previous` answers are given,
- * a conditional dropdown whose controlling answer changed is cleared with its `_desc`.
+ * a conditional dropdown whose controlling answer changed is cleared with its `_desc` (unless its
+ * own value changed too: then both were chosen together).
  *
  * Pure and idempotent (the answers given are returned as they are when nothing is hidden); the
  * browser store and the server run this same code.
@@ -120,7 +129,13 @@ export function applyHideRules(
   previous?: Answers,
 ): HideRulesOutcome {
   const { run, outcome } = pureRun(form, state);
-  if (previous) run.clearControlledOnChange(previous, form.controlled.keys());
+  if (previous) {
+    // A dropdown whose own value changed too was chosen together with its controller: keep it.
+    const changedTogether = new Set(
+      [...form.controlled.values()].flat().filter((key) => previous[key] !== state.answers[key]),
+    );
+    run.clearControlledOnChange(previous, form.controlled.keys(), undefined, changedTogether);
+  }
   run.clearAllHidden();
   return outcome();
 }

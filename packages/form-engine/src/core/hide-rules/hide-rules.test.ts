@@ -197,6 +197,12 @@ describe('conditional dropdowns', () => {
     expect(answers).toEqual({ campus: 'B', major: '', major_desc: '' });
   });
 
+  it('keep a value chosen together with the controller', () => {
+    const previous = { campus: 'A', major: 'BIO', major_desc: 'Biology' };
+    const both = { campus: 'B', major: 'BIO2', major_desc: 'Biology II' };
+    expect(applyHideRules(form, { answers: both }, previous).answers).toBe(both);
+  });
+
   it('keep their value while the controller stays the same', () => {
     const previous = { campus: 'A', major: 'BIO', major_desc: 'Biology' };
     expect(applyHideRules(form, { answers: previous }, previous).answers).toBe(previous);

@@ -79,6 +79,17 @@ describe('the form store', () => {
     expect(() => store.getState().setTab('personal_statement', 'video')).toThrow('unknown tab');
   });
 
+  it('a conditional dropdown written together with its controller keeps its value', () => {
+    store
+      .getState()
+      .setAnswers({ campus_location: 'MAIN', applied_major: 'BIO', applied_major_desc: 'Biology' });
+    expect(store.getState().answers).toMatchObject({
+      campus_location: 'MAIN',
+      applied_major: 'BIO',
+      applied_major_desc: 'Biology',
+    });
+  });
+
   it('a conditional dropdown clears when its controller changes', () => {
     store
       .getState()
@@ -99,7 +110,8 @@ describe('the form store', () => {
     store.getState().setWebStatus('validating');
     expect(store.getState().documents.personal_statement_doc?.status).toBe('COMPLETED');
     expect(store.getState().webStatus).toBe('validating');
-    expect(listener).toHaveBeenCalledTimes(2);
+    // The document, the errors, and the errors appearing as the status becomes validating.
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 
   it('always holds answers that already satisfy the hide rules', () => {

@@ -217,7 +217,8 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
         const previous = get().webStatus;
         set({ webStatus });
         // Errors show only while validating: fields with errors appear or lose them.
-        if ((previous === 'validating') !== (webStatus === 'validating')) notifyKeys(Object.keys(get().errors));
+        if ((previous === 'validating') !== (webStatus === 'validating'))
+          notifyKeys(Object.keys(get().errors));
       },
 
       setErrors(errors) {

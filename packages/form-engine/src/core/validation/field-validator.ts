@@ -19,7 +19,12 @@ const cache = new WeakMap<CompiledForm, Map<string, FieldValueValidator>>();
  * what is being typed (an impossible date) with the very schemas validation uses; each field's
  * small validator compiles once.
  */
-export function validateFieldValue(form: CompiledForm, key: string, value: AnswerValue, now: () => Date = () => new Date()): string[] {
+export function validateFieldValue(
+  form: CompiledForm,
+  key: string,
+  value: AnswerValue,
+  now: () => Date = () => new Date(),
+): string[] {
   let perForm = cache.get(form);
   if (!perForm) cache.set(form, (perForm = new Map()));
   let validator = perForm.get(key);
@@ -31,7 +36,12 @@ export function validateFieldValue(form: CompiledForm, key: string, value: Answe
     // The clock is read at each call through this indirection, so a cached validator stays right.
     addExtensionKeywords(ajv, () => currentNow());
     const checks = fieldChecks(field).filter((c) => c.kind === 'value');
-    validator = { checks, run: checks.map((c) => ajv.compile(typeof c.schema === 'boolean' ? c.schema : { ...c.schema })) };
+    validator = {
+      checks,
+      run: checks.map((c) =>
+        ajv.compile(typeof c.schema === 'boolean' ? c.schema : { ...c.schema }),
+      ),
+    };
     perForm.set(key, validator);
   }
   currentNow = now;
@@ -40,7 +50,10 @@ export function validateFieldValue(form: CompiledForm, key: string, value: Answe
     if (run(value)) return;
     const check = validator.checks[i]!;
     const rule = check.rule;
-    const year = rule?.rule === 'minYear' || rule?.rule === 'maxYear' ? now().getUTCFullYear() + rule.offset : undefined;
+    const year =
+      rule?.rule === 'minYear' || rule?.rule === 'maxYear'
+        ? now().getUTCFullYear() + rule.offset
+        : undefined;
     const message = year === undefined ? check.message : fillMessage(check.message, { year });
     if (!messages.includes(message)) messages.push(message);
   });

@@ -1,7 +1,194 @@
+import { useCombobox } from 'downshift';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LookupCategory, LookupDetail, LookupSuggestion } from '../../backend/form-backend.ts';
+import { FieldShell, fieldIds } from '../../react/field-shell.tsx';
+import { useFormContext } from '../../react/form-context.tsx';
+import { useAnswer } from '../../react/hooks.ts';
 import type { WidgetProps } from '../../react/widget-types.ts';
-import { TextWidget } from '../text/text-widget.tsx';
+import { asText } from '../use-field.ts';
+import { debounce, type Debounced } from './debounce.ts';
+import { clearedAnswers, detailAnswers } from './related-answers.ts';
 
-/** Placeholder until the downshift combobox lands: a plain text input. */
+/** Suggestions asked for and shown (specification §9). */
+export const MAX_SUGGESTIONS = 5;
+/** Quiet time before a lookup, and the longest a lookup waits while typing goes on (§7). */
+export const LOOKUP_DEBOUNCE_MS = 200;
+export const LOOKUP_MAX_WAIT_MS = 500;
+/** Shown under a school typed by hand (§4). */
+export const MANUAL_SCHOOL_HINT = 'Enter your school information below.';
+
+const itemToString = (item: LookupSuggestion | null) => item?.text ?? '';
+const itemToKey = (item: LookupSuggestion | null) => item?.id;
+
+const statusMessage = ({ isOpen }: { isOpen: boolean }, count: number) =>
+  isOpen
+    ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available, use up and down arrow keys to navigate.`
+    : '';
+
+/**
+ * A lookup combobox (WAI-ARIA combobox with a listbox popup, through downshift's useCombobox).
+ * Typing stores the text in the key and asks the back end for suggestions (debounced 200 ms, at
+ * most 500 ms); choosing one stores its text, then fills the related answers from its detail in
+ * one change. Text typed and left without a choice clears the related answers and makes the entry
+ * user-driven: for schools a hint asks for the school's information below. Lookup failures are
+ * silent; without a back end there are no suggestions.
+ */
 export function AutocompleteWidget({ field }: WidgetProps) {
-  return <TextWidget field={field} />;
+  const { store, backend } = useFormContext();
+  const text = asText(useAnswer(field.key));
+  const category: LookupCategory =
+    field.definition.widget === 'autocomplete' ? field.definition.category : 'address';
+  const ids = fieldIds(field.key);
+  const manualId = `${field.key}-manual`;
+
+  const [suggestions, setSuggestions] = useState<LookupSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [userDriven, setUserDriven] = useState(false);
+  /** Bumped to discard suggestion answers still on their way (a newer lookup, a choice, leaving). */
+  const searchSeq = useRef(0);
+  /** Bumped to discard a detail answer when the entry changed meanwhile. */
+  const detailSeq = useRef(0);
+  /** Typed since the last choice or clearing. */
+  const typed = useRef(false);
+  const search = useRef<Debounced<[string]> | null>(null);
+
+  useEffect(() => {
+    if (!backend) return undefined;
+    const lookup = debounce(
+      (query: string) => {
+        const seq = ++searchSeq.current;
+        void backend.findSuggestions(query, category, MAX_SUGGESTIONS).then(
+          (list) => {
+            if (seq === searchSeq.current)
+              setSuggestions(Array.isArray(list) ? list.slice(0, MAX_SUGGESTIONS) : []);
+          },
+          () => undefined, // lookup failures are silent (§8)
+        );
+      },
+      LOOKUP_DEBOUNCE_MS,
+      LOOKUP_MAX_WAIT_MS,
+    );
+    search.current = lookup;
+    return () => {
+      lookup.cancel();
+      searchSeq.current++;
+      search.current = null;
+    };
+  }, [backend, category]);
+
+  /** Drops pending and in-flight lookups and the shown suggestions. */
+  const stopSearching = useCallback(() => {
+    search.current?.cancel();
+    searchSeq.current++;
+    setSuggestions([]);
+  }, []);
+
+  const onTyped = (value: string) => {
+    detailSeq.current++;
+    store.getState().setAnswers(clearedAnswers(store.form, field, value));
+    if (value.trim() === '') {
+      // Clearing the input clears the entry.
+      typed.current = false;
+      setUserDriven(false);
+      stopSearching();
+      return;
+    }
+    typed.current = true;
+    search.current?.(value);
+  };
+
+  const onChosen = (item: LookupSuggestion) => {
+    typed.current = false;
+    setUserDriven(false);
+    stopSearching();
+    const label = item.text.slice(0, field.maxLength);
+    store.getState().setAnswer(field.key, label);
+    const seq = ++detailSeq.current;
+    const fill = (detail: LookupDetail | undefined) => {
+      if (seq !== detailSeq.current) return; // the entry changed meanwhile
+      const state = store.getState();
+      state.setAnswers(detailAnswers(store.form, field, state.answers, detail, label));
+    };
+    if (!backend) fill(undefined);
+    else void backend.findDetail(item.id, category).then(fill, () => fill(undefined));
+  };
+
+  /** Leaving the input after typing: the typed text is the entry, made by the user. */
+  const onLeft = () => {
+    stopSearching();
+    if (!typed.current) return;
+    typed.current = false;
+    if (text.trim() === '') return;
+    store.getState().setAnswers(clearedAnswers(store.form, field, text));
+    setUserDriven(true);
+  };
+
+  const isOpen = open && suggestions.length > 0;
+  const { getInputProps, getMenuProps, getItemProps, highlightedIndex } =
+    useCombobox<LookupSuggestion>({
+      items: suggestions,
+      itemToString,
+      itemToKey,
+      inputValue: text,
+      // Every choice is a change, even of the same suggestion twice.
+      selectedItem: null,
+      isOpen,
+      inputId: ids.control,
+      labelId: ids.label,
+      menuId: `${field.key}-listbox`,
+      getItemId: (index) => `${field.key}-option-${index}`,
+      getA11yStatusMessage: (state) => statusMessage(state, suggestions.length),
+      onIsOpenChange: ({ isOpen: next }) => setOpen(Boolean(next)),
+      onInputValueChange: ({ type, inputValue }) => {
+        if (type === useCombobox.stateChangeTypes.InputChange) onTyped(inputValue);
+        // Escape on a closed list empties the input.
+        else if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && inputValue === '')
+          onTyped('');
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) onChosen(selectedItem);
+      },
+    });
+
+  const manual = userDriven && category !== 'address';
+  return (
+    <FieldShell field={field} describedBy={manual ? [manualId] : []}>
+      {(control) => (
+        <div className="fe-autocomplete">
+          <input
+            {...getInputProps({
+              ...control,
+              className: 'fe-input fe-autocomplete-input',
+              type: 'text',
+              name: field.key,
+              maxLength: field.maxLength,
+              // Runs before downshift's own blur handling, which may still choose the highlighted
+              // suggestion: onChosen then ends the user-driven entry in the same render.
+              onBlur: onLeft,
+            })}
+          />
+          <ul {...getMenuProps({ className: 'fe-autocomplete-menu' })} hidden={!isOpen}>
+            {isOpen &&
+              suggestions.map((item, index) => (
+                <li
+                  key={`${item.id}:${index}`}
+                  className={`fe-autocomplete-option${highlightedIndex === index ? ' fe-autocomplete-option--highlighted' : ''}`}
+                  {...getItemProps({ item, index })}
+                >
+                  <div className="fe-autocomplete-option-text">{item.text}</div>
+                  {item.sub_text && (
+                    <div className="fe-autocomplete-option-subtext">{item.sub_text}</div>
+                  )}
+                </li>
+              ))}
+          </ul>
+          {manual && (
+            <p className="fe-autocomplete-manual" id={manualId}>
+              <em>{MANUAL_SCHOOL_HINT}</em>
+            </p>
+          )}
+        </div>
+      )}
+    </FieldShell>
+  );
 }
