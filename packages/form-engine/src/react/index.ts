@@ -27,3 +27,6 @@ export type { WidgetProps, WidgetRegistry } from './widget-types.ts';
 export { ErrorSummary, type ErrorSummaryProps } from './error-summary.tsx';
 export { formatUsPhone } from '../widgets/phone/phone-widget.tsx';
 export { isAlertActive } from '../widgets/alert/alert-banner.tsx';
+export { PrintableForm, type PrintableFormProps } from '../readonly/printable-form.tsx';
+export { ReadOnlyField } from '../readonly/read-only-field.tsx';
+export { AddAnotherView } from '../widgets/add-another/add-another-view.tsx';

@@ -1,14 +1,36 @@
-import type { CompiledField } from '../core/index.ts';
+import { useCallback, useId, useSyncExternalStore } from 'react';
+import type { AnswerValue, CompiledField } from '../core/index.ts';
+import { useFormStore } from '../react/form-context.tsx';
 import { useAnswer } from '../react/hooks.ts';
+import { describeAnswer, schoolCodeKey } from './answer-format.ts';
+import { ReadOnlyValueView } from './read-only-value.tsx';
 
-/** Placeholder until the read-only renderings land: label and stored value. */
+/**
+ * One field read-only, as the page renderer shows it to service users (specification §6):
+ * choices with "[X]" and "[ ]" marks, checkboxes "[X] label", a school with its code
+ * ("Name (Ceeb: 1234)"), an uploaded document as `Document attached for "<key>"` and any other
+ * answer as text. It subscribes only to the keys it reads: the answer, its `_desc`, a
+ * conditional dropdown's controller, a school's code and the key's document.
+ */
 export function ReadOnlyField({ field }: { readonly field: CompiledField }) {
+  const store = useFormStore();
+  const value = useAnswer(field.key);
+  // Hooks cannot be conditional: a key the field does not have reads the field's own key.
   const desc = useAnswer(field.descKey ?? field.key);
-  const raw = useAnswer(field.key);
-  const value = field.descKey ? desc || raw : raw;
-  return (
-    <div className="fe-readonly">
-      <span className="fe-readonly-label">{field.label}</span> <span className="fe-readonly-value">{String(value ?? '')}</span>
-    </div>
+  const controller = useAnswer(field.controller ?? field.key);
+  const codeKey = schoolCodeKey(field);
+  const code = useAnswer(codeKey ?? field.key);
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeKey(field.key, listener),
+    [store, field.key],
   );
+  const document = useSyncExternalStore(subscribe, () => store.getState().documents[field.key]);
+  const labelId = `${useId()}-label`;
+
+  const read: Record<string, AnswerValue | undefined> = { [field.key]: value };
+  if (field.descKey) read[field.descKey] = desc;
+  if (field.controller) read[field.controller] = controller;
+  if (codeKey) read[codeKey] = code;
+  const described = describeAnswer(field, (key) => read[key], document);
+  return <ReadOnlyValueView value={described} labelId={labelId} id={field.key} />;
 }

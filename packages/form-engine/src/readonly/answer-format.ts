@@ -1,0 +1,185 @@
+/**
+ * How one answer reads in the read-only renderings (specification §1, §6): the plain text, the
+ * printable form and the read-only field all describe a field through {@link describeAnswer}, so
+ * they cannot disagree on a label, a chosen option, a date or a school line. No React here.
+ */
+import {
+  isAnswered,
+  type AnswerValue,
+  type CompiledBlock,
+  type CompiledField,
+  type DocumentAnswer,
+  type Option,
+} from '../core/index.ts';
+import { blockLabel } from '../core/compiler/messages.ts';
+
+/** One option of a choice, marked when chosen. */
+export interface ReadOnlyOption {
+  readonly value: string;
+  readonly label: string;
+  readonly chosen: boolean;
+}
+
+/** A field as the read-only renderings show it. */
+export type ReadOnlyValue =
+  /** Text, phone, date, autocomplete and document answers: `Label: text`. */
+  | {
+      readonly kind: 'text';
+      readonly label: string;
+      readonly text: string;
+      readonly answered: boolean;
+      /** Text areas keep their line breaks. */
+      readonly multiline: boolean;
+    }
+  /** Dropdowns, radios and conditional dropdowns: every option, `[X]` before the chosen one. */
+  | {
+      readonly kind: 'choice';
+      readonly label: string;
+      readonly text: string;
+      readonly answered: boolean;
+      readonly options: readonly ReadOnlyOption[];
+    }
+  /** A checkbox: `[X] label` / `[ ] label` in the printable form, Yes or No in plain text. */
+  | {
+      readonly kind: 'checkbox';
+      readonly label: string;
+      readonly text: string;
+      readonly answered: boolean;
+      readonly checked: boolean;
+    };
+
+/** Reads one stored answer. */
+export type AnswerReader = (key: string) => AnswerValue | undefined;
+
+/** The mark before an option in the printable renderings. */
+export const choiceMark = (chosen: boolean): string => (chosen ? '[X]' : '[ ]');
+
+/** The read-only label: `readOnlyLabel` when the definition gives one, else the label. */
+export function readOnlyLabel(field: CompiledField): string {
+  const own = field.definition.readOnlyLabel;
+  return own ? blockLabel(own, field.block?.n) : field.label;
+}
+
+/** The heading of block `n` of an add-another block ("College 2"), when it has an item label. */
+export const blockHeading = (block: CompiledBlock, n: number): string | undefined =>
+  block.itemLabel ? blockLabel(block.itemLabel, n) : undefined;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` → `MM/DD/YYYY`; anything else is shown as stored. */
+export function formatDate(value: string): string {
+  const iso = ISO_DATE.exec(value);
+  return iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : value;
+}
+
+/** The line shown for an uploaded document. */
+export const documentLine = (key: string): string => `Document attached for "${key}"`;
+
+/** Whether a document counts as attached: a stored marker, or a document that did not fail. */
+export function isDocumentAttached(
+  value: AnswerValue | undefined,
+  document: DocumentAnswer | undefined,
+): boolean {
+  if (isAnswered(value)) return true;
+  return (
+    document !== undefined && document.status !== 'FAILED' && document.status !== 'NOT_ANSWERED'
+  );
+}
+
+/** The answer key holding the school code of a college or high-school autocomplete. */
+export function schoolCodeKey(field: CompiledField): string | undefined {
+  const { definition } = field;
+  if (definition.widget !== 'autocomplete') return undefined;
+  if (definition.category !== 'college_ceeb' && definition.category !== 'hs_ceeb') return undefined;
+  return field.relatedFields?.ceeb;
+}
+
+/** The school line: the name, plus ` (Ceeb: <code>)` when a code is stored. */
+export function schoolLine(name: string, code: AnswerValue | undefined): string {
+  return isAnswered(code) ? `${name} (Ceeb: ${String(code)})` : name;
+}
+
+/** The offered options of a choice (the controller's list for a conditional dropdown), no blank. */
+export function offeredOptions(field: CompiledField, read: AnswerReader): readonly Option[] {
+  const { options } = field;
+  if (!options) return [];
+  const list = Array.isArray(options)
+    ? (options as readonly Option[])
+    : ((options as Readonly<Record<string, readonly Option[]>>)[
+        String(field.controller === undefined ? '' : (read(field.controller) ?? ''))
+      ] ?? []);
+  return list.filter((option) => option.value !== '');
+}
+
+const asText = (value: AnswerValue | undefined): string =>
+  value === undefined || value === null ? '' : String(value);
+
+/**
+ * Describes one field for the read-only renderings. `read` gives the stored answers (the field,
+ * its `_desc`, a conditional dropdown's controller, an autocomplete's school code); `document` is
+ * the field's uploaded document, if any.
+ */
+export function describeAnswer(
+  field: CompiledField,
+  read: AnswerReader,
+  document?: DocumentAnswer,
+): ReadOnlyValue {
+  const label = readOnlyLabel(field);
+  const value = read(field.key);
+  const answered = isAnswered(value);
+  switch (field.definition.widget) {
+    case 'checkbox': {
+      const checked = value === true;
+      return {
+        kind: 'checkbox',
+        label,
+        checked,
+        answered,
+        text: answered ? (checked ? 'Yes' : 'No') : '',
+      };
+    }
+    case 'dropdown':
+    case 'radio':
+    case 'conditionalDropdown': {
+      const chosen = asText(value);
+      const offered = offeredOptions(field, read);
+      const desc = field.descKey ? read(field.descKey) : undefined;
+      const text = !answered
+        ? ''
+        : isAnswered(desc)
+          ? String(desc)
+          : (offered.find((o) => o.value === chosen)?.label ?? chosen);
+      const options: ReadOnlyOption[] = offered.map((o) => ({
+        value: o.value,
+        label: o.label,
+        chosen: answered && o.value === chosen,
+      }));
+      // A stored value no longer offered still shows as chosen rather than disappearing.
+      if (answered && !offered.some((o) => o.value === chosen))
+        options.push({ value: chosen, label: text, chosen: true });
+      return { kind: 'choice', label, text, answered, options };
+    }
+    case 'date':
+      return { kind: 'text', label, text: formatDate(asText(value)), answered, multiline: false };
+    case 'fileUpload': {
+      const attached = isDocumentAttached(value, document);
+      return {
+        kind: 'text',
+        label,
+        text: attached ? documentLine(field.key) : '',
+        answered: attached,
+        multiline: false,
+      };
+    }
+    case 'autocomplete': {
+      const codeKey = schoolCodeKey(field);
+      const name = asText(value);
+      const text = answered && codeKey ? schoolLine(name, read(codeKey)) : name;
+      return { kind: 'text', label, text, answered, multiline: false };
+    }
+    case 'textarea':
+      return { kind: 'text', label, text: asText(value), answered, multiline: true };
+    default:
+      return { kind: 'text', label, text: asText(value), answered, multiline: false };
+  }
+}

@@ -1,0 +1,83 @@
+import { useId, useMemo, useSyncExternalStore } from 'react';
+import type { CompiledForm } from '../core/index.ts';
+import { useFormStore } from '../react/form-context.tsx';
+import { readOnlyOutline, type OutlineItem } from './outline.ts';
+import { ReadOnlyValueView } from './read-only-value.tsx';
+
+export interface PrintableFormProps {
+  /** The compiled form whose answers (from the provider's store) are shown. */
+  readonly form: CompiledForm;
+}
+
+type HeadingLevel = 3 | 4;
+
+/**
+ * The printable read-only rendering for service users (specification §1, §6): the same content
+ * as the plain text (it renders the same outline), as static HTML with semantic headings (h1 the
+ * form, h2 its pages, h3 their sections, then block headings), "[X]"/"[ ]" marks before every
+ * option of a choice, "[X] label" for checkboxes and no interactive control. Unlike the plain
+ * text it also shows unanswered visible fields, as a blank paper form would.
+ */
+export function PrintableForm({ form }: PrintableFormProps) {
+  const store = useFormStore();
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const outline = useMemo(() => readOnlyOutline(form, state), [form, state]);
+  const base = useId();
+
+  const items = (list: readonly OutlineItem[], level: HeadingLevel) =>
+    list.map((item) => {
+      switch (item.kind) {
+        case 'field':
+          return (
+            <ReadOnlyValueView
+              key={`field:${item.key}`}
+              value={item.value}
+              labelId={`${base}-${item.key}`}
+            />
+          );
+        case 'block': {
+          const Heading = `h${level}` as const;
+          const headingId = `${base}-block-${item.id}-${item.n}`;
+          return (
+            <div
+              key={`block:${item.id}:${item.n}`}
+              className="fe-printable-block"
+              role={item.title === undefined ? undefined : 'group'}
+              aria-labelledby={item.title === undefined ? undefined : headingId}
+            >
+              {item.title !== undefined && <Heading id={headingId}>{item.title}</Heading>}
+              {items(item.items, level)}
+            </div>
+          );
+        }
+        case 'tabs':
+          return (
+            <div key={`tabs:${item.id}`} className="fe-printable-tabs">
+              {item.choice && (
+                <ReadOnlyValueView value={item.choice} labelId={`${base}-tabs-${item.id}`} />
+              )}
+              {items(item.items, level)}
+            </div>
+          );
+      }
+    });
+
+  return (
+    <article className="fe-printable">
+      <h1 className="fe-printable-title">{outline.title}</h1>
+      {outline.pages.map((page) => (
+        <div key={page.id} className="fe-printable-page" data-page={page.id}>
+          <h2 className="fe-printable-page-title">{page.title}</h2>
+          {page.sections.map((section) => (
+            <div key={section.id} className="fe-printable-section">
+              {section.title !== undefined && (
+                <h3 className="fe-printable-section-title">{section.title}</h3>
+              )}
+              {items(section.items, section.title === undefined ? 3 : 4)}
+            </div>
+          ))}
+        </div>
+      ))}
+    </article>
+  );
+}
