@@ -1,7 +1,126 @@
-import { FieldShell } from '../../react/field-shell.tsx';
+import { useEffect, useRef } from 'react';
+import type { CompiledField } from '../../core/index.ts';
+import { FieldShell, fieldIds } from '../../react/field-shell.tsx';
+import { useFormMode } from '../../react/hooks.ts';
 import type { WidgetProps } from '../../react/widget-types.ts';
+import { DeleteFileDialog } from './delete-file-dialog.tsx';
+import { ACCEPT_ATTRIBUTE, formatFileSize } from './file-rules.ts';
+import { useFileUpload } from './use-file-upload.ts';
 
-/** Placeholder until the upload flow lands. */
+/** What visitors read in place of the upload control unless the definition says otherwise. */
+export const DEFAULT_VISITOR_NOTE =
+  'You can finish this question once you have created an account.';
+
+/**
+ * The document question (specification §4, §5): one file, checked in the browser, sent to the
+ * back end and converted, then shown with its size and a Delete button behind a confirmation.
+ * Visitors cannot upload: they read a note instead.
+ */
 export function FileUploadWidget({ field }: WidgetProps) {
-  return <FieldShell field={field}>{(control) => <input {...control} type="file" disabled />}</FieldShell>;
+  return useFormMode() === 'visitor' ? (
+    <VisitorNote field={field} />
+  ) : (
+    <FileUploadControl field={field} />
+  );
+}
+
+function VisitorNote({ field }: { readonly field: CompiledField }) {
+  const ids = fieldIds(field.key);
+  const definition = field.definition.widget === 'fileUpload' ? field.definition : undefined;
+  const hint = field.definition.hint;
+  return (
+    <div
+      className="fe-field fe-field--fileUpload fe-file-upload--visitor"
+      role="group"
+      aria-labelledby={ids.label}
+    >
+      <p className="fe-label" id={ids.label}>
+        {field.label}
+      </p>
+      {hint && <p className="fe-hint">{hint}</p>}
+      <p className="fe-file-upload-note" id={ids.control}>
+        {definition?.visitorNote ?? DEFAULT_VISITOR_NOTE}
+      </p>
+    </div>
+  );
+}
+
+function FileUploadControl({ field }: { readonly field: CompiledField }) {
+  const upload = useFileUpload(field);
+  const { phase, document, errors, deleting, fileName } = upload;
+  const statusId = `${field.key}-status`;
+  const converting = phase === 'converting' || phase === 'validating';
+  const input = useRef<HTMLInputElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once a confirmed delete settles: the new input, or back to Delete. */
+  const afterDelete = useRef(false);
+
+  useEffect(() => {
+    if (!afterDelete.current || deleting) return;
+    afterDelete.current = false;
+    (phase === 'attached' ? deleteButton.current : input.current)?.focus();
+  }, [phase, deleting]);
+
+  return (
+    <div className="fe-file-upload" data-phase={phase} aria-busy={converting || undefined}>
+      {phase === 'attached' && document ? (
+        <FieldShell field={field} group localErrors={errors}>
+          {(control) => (
+            <div className="fe-file-attached">
+              <p className="fe-file-summary" id={`${field.key}-file`}>
+                <span className="fe-file-name">{document.file_name ?? 'Document attached'}</span>
+                {document.file_size !== undefined && (
+                  <>
+                    {' '}
+                    <span className="fe-file-size">({formatFileSize(document.file_size)})</span>
+                  </>
+                )}
+              </p>
+              <DeleteFileDialog
+                ref={deleteButton}
+                id={control.id}
+                aria-describedby={control['aria-describedby']}
+                fileName={document.file_name ?? 'the attached file'}
+                deleting={deleting}
+                onConfirm={() => {
+                  afterDelete.current = true;
+                  void upload.remove();
+                }}
+              />
+            </div>
+          )}
+        </FieldShell>
+      ) : (
+        <FieldShell field={field} localErrors={errors} describedBy={converting ? [statusId] : []}>
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              className="fe-input fe-input--file"
+              type="file"
+              name={field.key}
+              accept={ACCEPT_ATTRIBUTE}
+              disabled={converting}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []);
+                // Let the same file be chosen again after a failure.
+                event.target.value = '';
+                upload.select(files);
+              }}
+            />
+          )}
+        </FieldShell>
+      )}
+      <div className="fe-file-status" id={statusId} role="status">
+        {converting && (
+          <>
+            <progress className="fe-file-progress" aria-label={`Uploading ${fileName ?? 'file'}`} />{' '}
+            <span className="fe-file-status-text">
+              {`Uploading and converting ${fileName ?? 'your file'}. This may take a moment…`}
+            </span>
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

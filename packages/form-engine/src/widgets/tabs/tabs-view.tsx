@@ -1,10 +1,168 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CompiledTabGroup } from '../../core/index.ts';
+import { useFormContext } from '../../react/form-context.tsx';
 import { NodeList } from '../../react/form-page.tsx';
-import { useFormSelector } from '../../react/hooks.ts';
+import { useFormMode } from '../../react/hooks.ts';
+import { UploadInProgressDialog } from './upload-in-progress-dialog.tsx';
+import { chosenTabOf, useChosenTab, useTabSwitch } from './use-tab-switch.ts';
 
-/** Placeholder until the tabs widget lands: shows the chosen tab's fields. */
-export function TabsView({ group }: { readonly group: CompiledTabGroup }) {
-  const chosen = useFormSelector((s) => s.tabs[group.id] ?? group.defaultTab);
-  const tab = group.tabs.find((t) => t.id === chosen) ?? group.tabs[0]!;
-  return <NodeList nodes={tab.nodes} />;
+type Group = { readonly group: CompiledTabGroup };
+type Tab = CompiledTabGroup['tabs'][number];
+
+/** Element ids of a group's parts; group ids are unique form-wide. */
+const tabIds = (group: CompiledTabGroup) => ({
+  label: `${group.id}-label`,
+  panel: `${group.id}-panel`,
+  tab: (tabId: string) => `${group.id}-tab-${tabId}`,
+});
+
+const tabOf = (group: CompiledTabGroup, tabId: string): Tab =>
+  group.tabs.find((tab) => tab.id === tabId) ?? group.tabs[0]!;
+
+/**
+ * A tab group (specification §4, §6): applicants get a WAI-ARIA tab list whose choice is saved;
+ * visitors see only the default tab; service users see the chosen tab, read-only.
+ */
+export function TabsView({ group }: Group) {
+  switch (useFormMode()) {
+    case 'visitor':
+      return <VisitorTabs group={group} />;
+    case 'service':
+      return <ServiceTabs group={group} />;
+    default:
+      return <ApplicantTabs group={group} />;
+  }
+}
+
+/** The group's label and one tab's panel, without a tab list. */
+function StaticTabs({ group, tab, showTabLabel }: Group & { tab: Tab; showTabLabel: boolean }) {
+  const ids = tabIds(group);
+  return (
+    <div
+      className="fe-tabs fe-tabs--static"
+      role={group.label ? 'group' : undefined}
+      aria-labelledby={group.label ? ids.label : undefined}
+    >
+      {group.label && (
+        <p className="fe-tabs-label" id={ids.label}>
+          {group.label}
+        </p>
+      )}
+      {showTabLabel && <p className="fe-tabs-current">{tab.label}</p>}
+      <div className="fe-tab-panel">
+        <NodeList nodes={tab.nodes} />
+      </div>
+    </div>
+  );
+}
+
+/** Visitors have no saved choice: the default tab only (the store is brought back to it). */
+function VisitorTabs({ group }: Group) {
+  const { store } = useFormContext();
+  const chosen = useChosenTab(group);
+  useEffect(() => {
+    if (chosenTabOf(store, group) !== group.defaultTab)
+      store.getState().setTab(group.id, group.defaultTab);
+  }, [store, group, chosen]);
+  return <StaticTabs group={group} tab={tabOf(group, group.defaultTab)} showTabLabel={false} />;
+}
+
+/** Service users read the chosen tab's label and its answers; they cannot switch. */
+function ServiceTabs({ group }: Group) {
+  const chosen = useChosenTab(group);
+  return <StaticTabs group={group} tab={tabOf(group, chosen)} showTabLabel />;
+}
+
+/**
+ * The tab list, with manual activation: arrow keys, Home and End move focus between the tabs,
+ * Enter, Space or a click chooses one. A switch clears the answers of the tab left behind and may
+ * delete an uploaded file, so it never happens on focus alone.
+ */
+function ApplicantTabs({ group }: Group) {
+  const ids = tabIds(group);
+  const { chosen, choose, pending, blocked, setBlocked } = useTabSwitch(group);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const attempted = useRef<string | undefined>(undefined);
+  const tab = tabOf(group, chosen);
+
+  const focusTab = (index: number) => {
+    const count = group.tabs.length;
+    const target = group.tabs[(index + count) % count];
+    if (target) buttons.current.get(target.id)?.focus();
+  };
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    switch (event.key) {
+      case 'ArrowRight':
+        focusTab(index + 1);
+        break;
+      case 'ArrowLeft':
+        focusTab(index - 1);
+        break;
+      case 'Home':
+        focusTab(0);
+        break;
+      case 'End':
+        focusTab(group.tabs.length - 1);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <div className="fe-tabs">
+      {group.label && (
+        <p className="fe-tabs-label" id={ids.label}>
+          {group.label}
+        </p>
+      )}
+      <div
+        className="fe-tab-list"
+        role="tablist"
+        aria-labelledby={group.label ? ids.label : undefined}
+        aria-busy={pending || undefined}
+      >
+        {group.tabs.map((item, index) => {
+          const selected = item.id === tab.id;
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                if (element) buttons.current.set(item.id, element);
+                else buttons.current.delete(item.id);
+              }}
+              type="button"
+              role="tab"
+              id={ids.tab(item.id)}
+              className={`fe-tab${selected ? ' fe-tab--selected' : ''}`}
+              aria-selected={selected}
+              aria-controls={selected ? ids.panel : undefined}
+              tabIndex={selected ? 0 : -1}
+              onKeyDown={onKeyDown(index)}
+              onClick={() => {
+                attempted.current = item.id;
+                void choose(item.id);
+              }}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        className="fe-tab-panel"
+        role="tabpanel"
+        id={ids.panel}
+        aria-labelledby={ids.tab(tab.id)}
+      >
+        <NodeList nodes={tab.nodes} />
+      </div>
+      <UploadInProgressDialog
+        open={blocked}
+        onOpenChange={setBlocked}
+        returnFocus={() => buttons.current.get(attempted.current ?? tab.id)}
+      />
+    </div>
+  );
 }

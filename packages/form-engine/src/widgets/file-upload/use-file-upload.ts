@@ -1,0 +1,195 @@
+import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import type { CompiledField, DocumentAnswer, FormStore } from '../../core/index.ts';
+import { useFormContext } from '../../react/form-context.tsx';
+import { checkFiles } from './file-rules.ts';
+import { failureMessage, runUpload, UploadAbortedError } from './upload-flow.ts';
+import { beginUpload } from './uploads-in-progress.ts';
+
+/**
+ * The states of an upload (specification §4): idle, validating (the client checks), converting
+ * (sending the file and polling its conversion: busy), attached (the stored document shows).
+ */
+export type UploadPhase = 'idle' | 'validating' | 'converting' | 'attached';
+
+export interface UploadState {
+  readonly phase: UploadPhase;
+  /** The file being sent while converting. */
+  readonly fileName: string | undefined;
+  /** Messages shown under the field: failed checks, a failed upload or delete. */
+  readonly errors: readonly string[];
+  /** A confirmed delete is on its way. */
+  readonly deleting: boolean;
+}
+
+export type UploadEvent =
+  | { readonly type: 'select' }
+  | { readonly type: 'invalid'; readonly errors: readonly string[] }
+  | { readonly type: 'start'; readonly fileName: string }
+  | { readonly type: 'completed' }
+  | { readonly type: 'notAnswered' }
+  | { readonly type: 'failed'; readonly message: string }
+  | { readonly type: 'deleteStart' }
+  | { readonly type: 'deleted' }
+  | { readonly type: 'deleteFailed'; readonly message: string };
+
+const NO_ERRORS: readonly string[] = [];
+
+export const initialUploadState = (attached: boolean): UploadState => ({
+  phase: attached ? 'attached' : 'idle',
+  fileName: undefined,
+  errors: NO_ERRORS,
+  deleting: false,
+});
+
+/** Idle or attached: what the store's document decides between (see {@link shownPhase}). */
+const settled = (state: UploadState) => state.phase === 'idle' || state.phase === 'attached';
+
+/** The state machine: events that make no sense in the current phase are ignored. */
+export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
+  switch (event.type) {
+    case 'select':
+      return settled(state) ? { ...state, phase: 'validating', errors: NO_ERRORS } : state;
+    case 'invalid':
+      return state.phase === 'validating'
+        ? { ...state, phase: 'idle', errors: event.errors }
+        : state;
+    case 'start':
+      return state.phase === 'validating'
+        ? { ...state, phase: 'converting', fileName: event.fileName }
+        : state;
+    case 'completed':
+      return state.phase === 'converting'
+        ? { ...state, phase: 'attached', fileName: undefined, errors: NO_ERRORS }
+        : state;
+    case 'notAnswered':
+      return state.phase === 'converting'
+        ? { ...state, phase: 'idle', fileName: undefined }
+        : state;
+    case 'failed':
+      return state.phase === 'converting'
+        ? { ...state, phase: 'idle', fileName: undefined, errors: [event.message] }
+        : state;
+    case 'deleteStart':
+      return settled(state) ? { ...state, deleting: true, errors: NO_ERRORS } : state;
+    case 'deleted':
+      return { ...state, phase: 'idle', deleting: false, errors: NO_ERRORS };
+    case 'deleteFailed':
+      return { ...state, deleting: false, errors: [event.message] };
+  }
+}
+
+/**
+ * The phase to show: the store's document wins over a settled phase, so a document loaded (or
+ * deleted by a tab switch) elsewhere shows at once; a running check or upload is never hidden.
+ */
+export function shownPhase(phase: UploadPhase, hasDocument: boolean): UploadPhase {
+  if (phase === 'idle' && hasDocument) return 'attached';
+  if (phase === 'attached' && !hasDocument) return 'idle';
+  return phase;
+}
+
+/** The stored document of `key`; re-renders when it changes. */
+export function useStoredDocument(store: FormStore, key: string): DocumentAnswer | undefined {
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeKey(key, listener),
+    [store, key],
+  );
+  return useSyncExternalStore(subscribe, () => store.getState().documents[key]);
+}
+
+export interface FileUpload extends UploadState {
+  readonly document: DocumentAnswer | undefined;
+  /** Checks the chosen files and, when they pass, uploads the one file. */
+  readonly select: (files: readonly File[]) => void;
+  /** Deletes the stored document and its conversion, then clears the answer. */
+  readonly remove: () => Promise<void>;
+}
+
+/**
+ * The upload logic of a file field: the state machine above, the flow of `runUpload`, and what
+ * the store and the toasts hear of it. Polling stops when the component unmounts.
+ */
+export function useFileUpload(field: CompiledField): FileUpload {
+  const { store, backend, notify } = useFormContext();
+  const key = field.key;
+  const document = useStoredDocument(store, key);
+  const [state, dispatch] = useReducer(uploadReducer, document !== undefined, initialUploadState);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      running.current = null;
+    },
+    [],
+  );
+
+  const upload = useCallback(
+    async (file: File) => {
+      const controller = new AbortController();
+      running.current = controller;
+      const end = beginUpload(store, key);
+      try {
+        if (!backend) throw new Error('no back end to upload to');
+        const outcome = await runUpload({ backend, store, key, file, signal: controller.signal });
+        if (outcome.kind === 'completed') {
+          const { status, url } = outcome.status;
+          store.getState().setAnswer(key, 'ANSWERED');
+          store
+            .getState()
+            .setDocument(key, { status, file_name: file.name, file_size: file.size, url });
+          dispatch({ type: 'completed' });
+        } else {
+          dispatch({ type: 'notAnswered' });
+        }
+      } catch (error) {
+        if (error instanceof UploadAbortedError || controller.signal.aborted) return;
+        dispatch({ type: 'failed', message: failureMessage(error) });
+        store.getState().setAnswer(key, '');
+        notify({ severity: 'error', message: `Error uploading file for ${key}` });
+        await backend?.deleteConversion(key).catch(() => undefined);
+      } finally {
+        end();
+        if (running.current === controller) running.current = null;
+      }
+    },
+    [store, backend, notify, key],
+  );
+
+  const select = useCallback(
+    (files: readonly File[]) => {
+      if (files.length === 0 || running.current) return;
+      dispatch({ type: 'select' });
+      const errors = checkFiles(files);
+      if (errors.length > 0) {
+        dispatch({ type: 'invalid', errors });
+        return;
+      }
+      const file = files[0]!;
+      dispatch({ type: 'start', fileName: file.name });
+      void upload(file);
+    },
+    [upload],
+  );
+
+  const remove = useCallback(async () => {
+    dispatch({ type: 'deleteStart' });
+    try {
+      if (!backend) throw new Error('no back end to delete from');
+      await Promise.all([backend.deleteDocumentAnswer(key), backend.deleteConversion(key)]);
+      store.getState().setAnswer(key, '');
+      store.getState().setDocument(key, undefined);
+      dispatch({ type: 'deleted' });
+    } catch (error) {
+      dispatch({ type: 'deleteFailed', message: failureMessage(error) });
+    }
+  }, [store, backend, key]);
+
+  return {
+    ...state,
+    phase: shownPhase(state.phase, document !== undefined),
+    document,
+    select,
+    remove,
+  };
+}

@@ -1,0 +1,411 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectNoAxeViolations,
+  pageOf,
+  renderForm,
+  type RenderFormOptions,
+} from '../../../test/react/render-form.tsx';
+import type { ConversionStatus } from '../../backend/form-backend.ts';
+import { createRestBackend } from '../../backend/rest-backend.ts';
+import type { DocumentAnswer } from '../../core/index.ts';
+import { fileKeysOf } from './file-keys.ts';
+import { compileFormOrThrow } from '../../core/index.ts';
+
+const BASE = 'http://localhost';
+const UPLOAD_URL = 'https://uploads.example.test/bucket';
+const GROUP = 'personal_statement';
+const GROUP_LABEL = 'How would you like to provide your personal statement?';
+const ESSAY = 'personal_statement_essay';
+const DOC = 'personal_statement_doc';
+
+const definition = pageOf([
+  {
+    widget: 'tabs',
+    id: GROUP,
+    label: GROUP_LABEL,
+    defaultTab: 'essay',
+    tabs: [
+      {
+        id: 'essay',
+        label: 'Type it',
+        fields: [{ widget: 'textarea', key: ESSAY, label: 'Personal Statement' }],
+      },
+      {
+        id: 'document',
+        label: 'Upload it',
+        fields: [{ widget: 'fileUpload', key: DOC, label: 'Personal Statement Document' }],
+      },
+    ],
+  },
+]);
+
+/** What the back end was asked, in order, and the tab saves. */
+let calls: string[] = [];
+let savedTabs: unknown[] = [];
+
+interface Scenario {
+  /** `GET /api/tabs`. */
+  readonly tabs?: Record<string, string> | (() => Response);
+  /** Conversion statuses in turn; the last one repeats. */
+  readonly statuses?: ConversionStatus[];
+  readonly conversionStatus?: () => Response;
+  readonly saveTab?: () => Response;
+  /** `GET /api/document-answer`. */
+  readonly documents?: Record<string, DocumentAnswer>;
+}
+
+const json = (body: JsonBodyType = {}) => HttpResponse.json(body);
+
+function serve(scenario: Scenario = {}) {
+  const statuses = [...(scenario.statuses ?? [{ status: 'COMPLETED' }])];
+  server.use(
+    http.get(`${BASE}/api/tabs`, () => {
+      calls.push('tabs');
+      return typeof scenario.tabs === 'function' ? scenario.tabs() : json(scenario.tabs ?? {});
+    }),
+    http.put(`${BASE}/api/tabs`, async ({ request }) => {
+      calls.push('saveTab');
+      savedTabs.push(await request.json());
+      return scenario.saveTab?.() ?? json();
+    }),
+    http.get(`${BASE}/api/pdf/document-answer/:key`, ({ params }) => {
+      calls.push(`conversionStatus ${String(params.key)}`);
+      return (
+        scenario.conversionStatus?.() ??
+        json({ ...(statuses.length > 1 ? statuses.shift()! : statuses[0]!) })
+      );
+    }),
+    http.delete(`${BASE}/api/pdf/document-answer/:key`, ({ params }) => {
+      calls.push(`deleteConversion ${String(params.key)}`);
+      return json();
+    }),
+    http.delete(`${BASE}/api/document-answer/:key`, ({ params }) => {
+      calls.push(`deleteDocumentAnswer ${String(params.key)}`);
+      return json();
+    }),
+    http.get(`${BASE}/api/document-answer`, () => {
+      calls.push('documentAnswers');
+      return json(scenario.documents ?? {});
+    }),
+    // The upload flow, for a file sent from the page itself.
+    http.put(`${BASE}/api/answer`, () => json()),
+    http.post(`${BASE}/api/presigned-url`, () =>
+      json({ url: UPLOAD_URL, fields: { key: 'uploads/abc123' } }),
+    ),
+    http.post(UPLOAD_URL, () => new HttpResponse(null, { status: 204 })),
+    http.post(`${BASE}/api/pdf/document-answer/:key`, () => json()),
+  );
+}
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers();
+  // Testing Library drains its async wrapper (around every user-event call) with a setTimeout(0)
+  // that it only advances when it sees Jest's fake timers: without this the first event hangs.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  calls = [];
+  savedTabs = [];
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+/** Renders with the REST back end and a user-event session that drives the fake clock. */
+async function setup(options: RenderFormOptions = {}) {
+  const rendered = renderForm(definition, {
+    backend: createRestBackend({ baseUrl: BASE }),
+    ...options,
+  });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
+  await elapse();
+  return { ...rendered, user };
+}
+
+/** Moves the fake clock and lets the intercepted fetches and React updates settle. */
+async function elapse(ms = 0) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+/** axe-core schedules its checks with timers: it runs on the real clock. */
+async function axe(container: Element) {
+  vi.useRealTimers();
+  try {
+    await expectNoAxeViolations(container);
+  } finally {
+    vi.useFakeTimers();
+  }
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const selected = () =>
+  screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true');
+const essayBox = () => screen.queryByRole('textbox', { name: 'Personal Statement' });
+const fileInput = () =>
+  screen.queryByLabelText('Personal Statement Document', { selector: 'input' });
+const onDocumentTab = { tabs: { [GROUP]: 'document' } };
+const storedDocument: DocumentAnswer = {
+  status: 'COMPLETED',
+  file_name: 'essay.pdf',
+  file_size: 2048,
+};
+
+describe('fileKeysOf', () => {
+  it('finds the file fields of a tab, in nested groups and blocks too', () => {
+    const form = compileFormOrThrow(definition);
+    const group = form.tabGroups.get(GROUP)!;
+    expect(fileKeysOf(group.tabs[0]!.nodes)).toEqual([]);
+    expect(fileKeysOf(group.tabs[1]!.nodes)).toEqual([DOC]);
+    expect(fileKeysOf(form.pages[0]!.sections[0]!.nodes)).toEqual([DOC]);
+  });
+});
+
+describe('TabsView', () => {
+  it('is a tab list labelled by the group, its panel labelled by the chosen tab (axe)', async () => {
+    serve();
+    const { container } = await setup();
+    const list = screen.getByRole('tablist', { name: GROUP_LABEL });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Type it', 'Upload it']);
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1]);
+    const panel = screen.getByRole('tabpanel', { name: 'Type it' });
+    expect(tabs[0]!.getAttribute('aria-controls')).toBe(panel.id);
+    expect(within(panel).getByRole('textbox', { name: 'Personal Statement' })).toBeTruthy();
+    expect(fileInput()).toBeNull();
+    expect(calls).toEqual(['tabs']);
+    await axe(container);
+  });
+
+  it('shows the saved choice fetched on mount', async () => {
+    serve({ tabs: { [GROUP]: 'document', other_group: 'x' } });
+    const { store } = await setup();
+    expect(selected().map((t) => t.textContent)).toEqual(['Upload it']);
+    expect(fileInput()).not.toBeNull();
+    expect(essayBox()).toBeNull();
+    expect(store.getState().tabs).toEqual({ [GROUP]: 'document' });
+    expect(savedTabs).toEqual([]);
+  });
+
+  it('ignores a saved tab the group does not have', async () => {
+    serve({ tabs: { [GROUP]: 'video' } });
+    const { store } = await setup();
+    expect(selected().map((t) => t.textContent)).toEqual(['Type it']);
+    expect(store.getState().tabs).toEqual({});
+  });
+
+  it('clears the answers of the tab left behind and saves the choice', async () => {
+    serve();
+    const { user, store } = await setup();
+    await user.type(essayBox()!, 'My essay');
+    expect(store.getState().answers[ESSAY]).toBe('My essay');
+    await user.click(tab('Upload it'));
+    await elapse();
+    expect(store.getState().answers[ESSAY]).toBe('');
+    expect(store.getState().tabs[GROUP]).toBe('document');
+    expect(selected().map((t) => t.textContent)).toEqual(['Upload it']);
+    expect(screen.getByRole('tabpanel', { name: 'Upload it' })).toBeTruthy();
+    expect(fileInput()).not.toBeNull();
+    expect(savedTabs).toEqual([{ tab_id: GROUP, chosen_tab: 'document' }]);
+
+    await user.click(tab('Type it'));
+    await elapse();
+    expect(essayBox()!.textContent).toBe('');
+    expect(savedTabs.at(-1)).toEqual({ tab_id: GROUP, chosen_tab: 'essay' });
+    // No file was stored on the document tab: nothing to check or delete.
+    expect(calls.filter((c) => c.startsWith('conversionStatus') || c.startsWith('delete'))).toEqual(
+      [],
+    );
+  });
+
+  it('moves focus with the arrow keys, Home and End, and chooses with Enter or Space', async () => {
+    serve();
+    const { user, store } = await setup();
+    tab('Type it').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('Upload it'));
+    expect(tab('Upload it').getAttribute('aria-selected')).toBe('false');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('Type it'));
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab('Upload it'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(tab('Type it'));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(tab('Upload it'));
+    expect(savedTabs).toEqual([]);
+    await user.keyboard('{Enter}');
+    await elapse();
+    expect(store.getState().tabs[GROUP]).toBe('document');
+    expect(tab('Upload it').tabIndex).toBe(0);
+    await user.keyboard('{Home} ');
+    await elapse();
+    expect(store.getState().tabs[GROUP]).toBe('essay');
+    expect(savedTabs).toHaveLength(2);
+  });
+
+  it('blocks a switch while an upload runs on the page: "File Upload in Progress"', async () => {
+    serve({ tabs: { [GROUP]: 'document' }, statuses: [{ status: 'IN_PROGRESS' }] });
+    const { user, store } = await setup({ seed: onDocumentTab });
+    await user.upload(
+      fileInput()!,
+      new File(['x'.repeat(64)], 'essay.pdf', { type: 'application/pdf' }),
+    );
+    await elapse();
+    expect(document.querySelector('.fe-file-upload')!.getAttribute('aria-busy')).toBe('true');
+
+    await user.click(tab('Type it'));
+    await elapse();
+    const dialog = screen.getByRole('dialog', { name: 'File Upload in Progress' });
+    expect(
+      within(dialog).getByText('Please wait until the file upload has completed.'),
+    ).toBeTruthy();
+    expect(store.getState().tabs[GROUP]).toBe('document');
+    expect(savedTabs).toEqual([]);
+    expect(calls.filter((c) => c.startsWith('delete'))).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await elapse();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(tab('Type it'));
+    expect(selected().map((t) => t.textContent)).toEqual(['Upload it']);
+  });
+
+  it('blocks a switch while the stored file’s conversion is pending (dialog has no axe violations)', async () => {
+    serve({ tabs: { [GROUP]: 'document' }, statuses: [{ status: 'UNPROCESSED' }] });
+    const { user, store } = await setup({
+      seed: {
+        ...onDocumentTab,
+        answers: { [DOC]: 'ANSWERED' },
+        documents: { [DOC]: storedDocument },
+      },
+    });
+    await user.click(tab('Type it'));
+    await elapse();
+    expect(screen.getByRole('dialog', { name: 'File Upload in Progress' })).toBeTruthy();
+    expect(calls).toEqual(['tabs', `conversionStatus ${DOC}`]);
+    expect(store.getState().tabs[GROUP]).toBe('document');
+    expect(store.getState().documents[DOC]).toEqual(storedDocument);
+    expect(store.getState().answers[DOC]).toBe('ANSWERED');
+    await axe(document.body);
+  });
+
+  it('deletes the stored file and its conversion when switching away after conversion', async () => {
+    serve({ tabs: { [GROUP]: 'document' }, statuses: [{ status: 'COMPLETED' }] });
+    const { user, store } = await setup({
+      seed: {
+        ...onDocumentTab,
+        answers: { [DOC]: 'ANSWERED' },
+        documents: { [DOC]: storedDocument },
+      },
+    });
+    expect(screen.getByText('essay.pdf', { selector: '.fe-file-name' })).toBeTruthy();
+    await user.click(tab('Type it'));
+    await elapse();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([
+      'tabs',
+      `conversionStatus ${DOC}`,
+      `deleteDocumentAnswer ${DOC}`,
+      `deleteConversion ${DOC}`,
+      'saveTab',
+    ]);
+    expect(store.getState().documents[DOC]).toBeUndefined();
+    expect(store.getState().answers[DOC]).toBe('');
+    expect(store.getState().tabs[GROUP]).toBe('essay');
+    expect(savedTabs).toEqual([{ tab_id: GROUP, chosen_tab: 'essay' }]);
+    expect(essayBox()).not.toBeNull();
+  });
+
+  it('toasts "Error handling tabs for <default tab>" and reloads the documents on a failure', async () => {
+    serve({
+      tabs: { [GROUP]: 'document' },
+      conversionStatus: () => HttpResponse.json({ message: 'Down' }, { status: 500 }),
+      documents: { [DOC]: { file_name: 'final.pdf', file_size: 4096 } },
+    });
+    const { user, store, toasts } = await setup({
+      seed: {
+        ...onDocumentTab,
+        answers: { [DOC]: 'ANSWERED' },
+        documents: { [DOC]: storedDocument, stale_doc: storedDocument },
+      },
+    });
+    await user.click(tab('Type it'));
+    await elapse();
+    expect(toasts).toHaveBeenCalledWith({
+      severity: 'error',
+      message: 'Error handling tabs for Type it',
+    });
+    expect(calls).toEqual(['tabs', `conversionStatus ${DOC}`, 'documentAnswers']);
+    expect(store.getState().documents).toEqual({
+      [DOC]: { file_name: 'final.pdf', file_size: 4096 },
+    });
+    expect(store.getState().tabs[GROUP]).toBe('document');
+    expect(screen.getByText('final.pdf', { selector: '.fe-file-name' })).toBeTruthy();
+    expect(savedTabs).toEqual([]);
+  });
+
+  it('toasts when the choice cannot be saved or fetched', async () => {
+    serve({ saveTab: () => HttpResponse.json({}, { status: 500 }) });
+    const { user, toasts } = await setup();
+    await user.click(tab('Upload it'));
+    await elapse();
+    expect(toasts).toHaveBeenCalledWith({
+      severity: 'error',
+      message: 'Error handling tabs for Type it',
+    });
+    cleanup();
+    toasts.mockClear();
+
+    serve({ tabs: () => HttpResponse.error() });
+    const second = await setup();
+    expect(second.toasts).toHaveBeenCalledWith({
+      severity: 'error',
+      message: 'Error handling tabs for Type it',
+    });
+    expect(selected().map((t) => t.textContent)).toEqual(['Type it']);
+  });
+
+  it('shows visitors only the default tab, without a tab list or any call (axe)', async () => {
+    serve();
+    const { container, store } = await setup({ mode: 'visitor', seed: onDocumentTab });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('group', { name: GROUP_LABEL })).toBeTruthy();
+    expect(essayBox()).not.toBeNull();
+    expect(screen.queryByText('Personal Statement Document')).toBeNull();
+    expect(store.getState().tabs[GROUP]).toBe('essay');
+    expect(calls).toEqual([]);
+    await axe(container);
+  });
+
+  it('shows service users the chosen tab read-only, without switching (axe)', async () => {
+    serve();
+    const { container } = await setup({
+      mode: 'service',
+      seed: {
+        ...onDocumentTab,
+        answers: { [DOC]: 'ANSWERED' },
+        documents: { [DOC]: storedDocument },
+      },
+    });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    const group = screen.getByRole('group', { name: GROUP_LABEL });
+    expect(within(group).getByText('Upload it')).toBeTruthy();
+    expect(group.textContent).toContain('Personal Statement Document');
+    expect(container.querySelector('input, textarea')).toBeNull();
+    expect(calls).toEqual([]);
+    await axe(container);
+  });
+});

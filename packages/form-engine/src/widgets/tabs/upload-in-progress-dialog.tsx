@@ -1,0 +1,47 @@
+import * as Dialog from '@radix-ui/react-dialog';
+
+export const UPLOAD_IN_PROGRESS_TITLE = 'File Upload in Progress';
+export const UPLOAD_IN_PROGRESS_TEXT = 'Please wait until the file upload has completed.';
+
+export interface UploadInProgressDialogProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** Where focus returns when the dialog closes (there is no trigger). */
+  readonly returnFocus: () => HTMLElement | null | undefined;
+}
+
+/** Tells the applicant a tab switch waits for a running upload (specification §4, §8). */
+export function UploadInProgressDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: UploadInProgressDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fe-dialog-overlay" />
+        <Dialog.Content
+          className="fe-dialog"
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
+          <Dialog.Title className="fe-dialog-title">{UPLOAD_IN_PROGRESS_TITLE}</Dialog.Title>
+          <Dialog.Description className="fe-dialog-description">
+            {UPLOAD_IN_PROGRESS_TEXT}
+          </Dialog.Description>
+          <div className="fe-dialog-actions">
+            <Dialog.Close asChild>
+              <button type="button" className="fe-button">
+                OK
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
