@@ -9,4 +9,8 @@ export {
   type ReadOnlyOutline,
   type ReadOnlyState,
 } from './readonly/outline.ts';
-export { describeAnswer, type ReadOnlyOption, type ReadOnlyValue } from './readonly/answer-format.ts';
+export {
+  describeAnswer,
+  type ReadOnlyOption,
+  type ReadOnlyValue,
+} from './readonly/answer-format.ts';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormStory, formStoryArgTypes, widgetForm } from '../harness.tsx';
+
+const definition = widgetForm({
+  title: 'Date',
+  section: 'Personal Information',
+  fields: [
+    {
+      widget: 'date',
+      key: 'birth_date',
+      label: 'Date of Birth',
+      rules: [
+        { rule: 'required' },
+        {
+          rule: 'minYear',
+          offset: -100,
+          message: 'This date is not supported. Please contact help support for assistance.',
+        },
+        { rule: 'minAge', years: 13, message: 'You must be 13 years or older to apply' },
+      ],
+    },
+    {
+      widget: 'date',
+      key: 'veteran_from_day',
+      label: 'Service Start Date',
+      hint: 'Leave this blank if you have not served.',
+      rules: [
+        { rule: 'minYear', offset: -74 },
+        { rule: 'maxYear', offset: 0 },
+      ],
+    },
+  ],
+});
+
+const filled = { answers: { birth_date: '2008-04-17', veteran_from_day: '2025-06-30' } };
+
+const meta = {
+  title: 'Widgets/Date',
+  component: FormStory,
+  argTypes: formStoryArgTypes,
+  args: { definition },
+} satisfies Meta<typeof FormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { seed: filled } };
+
+/** Too young (minimum age 13 at the story's clock) and a start date in the future. */
+export const WithErrors: Story = {
+  args: {
+    seed: { answers: { birth_date: '2020-02-29', veteran_from_day: '2031-01-01' } },
+    errors: 'validate',
+  },
+};
+
+export const RequiredMissing: Story = { args: { errors: 'validate' } };
+
+export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
+
+/** Dates read MM/DD/YYYY. */
+export const ReadOnly: Story = { args: { seed: filled, mode: 'service' } };

@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { FormSeed } from '../../packages/form-engine/src/index.ts';
+import { createFakeBackend, type FakeBackendOptions } from '../fake-backend.ts';
+import { LOREM_STATEMENT, sampleDocument } from '../fixtures.ts';
+import { FormStory, formStoryArgTypes, widgetForm } from '../harness.tsx';
+
+const definition = widgetForm({
+  title: 'Tabs',
+  section: 'Personal Statement',
+  fields: [
+    {
+      widget: 'tabs',
+      id: 'personal_statement',
+      label: 'How would you like to provide your personal statement?',
+      defaultTab: 'essay',
+      tabs: [
+        {
+          id: 'essay',
+          label: 'Type it',
+          fields: [
+            {
+              widget: 'textarea',
+              key: 'personal_statement_essay',
+              label: 'Personal Statement',
+              maxLength: 7000,
+              rules: [{ rule: 'required' }],
+            },
+          ],
+        },
+        {
+          id: 'document',
+          label: 'Upload it',
+          fields: [
+            {
+              widget: 'fileUpload',
+              key: 'personal_statement_doc',
+              label: 'Personal Statement Document',
+              rules: [{ rule: 'required' }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+const essay: FormSeed = { answers: { personal_statement_essay: LOREM_STATEMENT } };
+
+const documentChosen: FormSeed = {
+  tabs: { personal_statement: 'document' },
+  answers: { personal_statement_doc: 'ANSWERED' },
+  documents: {
+    personal_statement_doc: {
+      status: 'COMPLETED',
+      file_name: 'my-statement.pdf',
+      file_size: 48_128,
+      url: '/documents/personal_statement_doc.pdf',
+    },
+  },
+};
+
+/** A fresh fake back end holding the same tab choice and documents as the story's seed. */
+const backend =
+  (options: FakeBackendOptions = {}) =>
+  () =>
+    createFakeBackend(options);
+
+const meta = {
+  title: 'Widgets/Tabs',
+  component: FormStory,
+  argTypes: formStoryArgTypes,
+  args: { definition, backend: backend() },
+} satisfies Meta<typeof FormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The default tab, nothing answered. */
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { seed: essay, backend: backend({ seed: essay }) } };
+
+/** The saved choice is the second tab, with its document attached. */
+export const SecondTabChosen: Story = {
+  args: { seed: documentChosen, backend: backend({ seed: documentChosen }) },
+};
+
+/** Choosing the other tab (click; arrow keys only move focus). */
+export const SwitchingTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Upload it' }));
+    await expect(await canvas.findByLabelText('Personal Statement Document')).toBeInTheDocument();
+  },
+};
+
+/** Leaving a tab while its file is still converting is blocked by a dialog. */
+export const SwitchBlockedWhileConverting: Story = {
+  args: { backend: backend({ upload: 'converting' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Upload it' }));
+    await userEvent.upload(
+      await canvas.findByLabelText<HTMLInputElement>('Personal Statement Document'),
+      sampleDocument(),
+    );
+    await canvas.findByRole('progressbar');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Type it' }));
+  },
+};
+
+/** Saving the choice fails: an error toast. */
+export const SaveFails: Story = {
+  args: { backend: backend({ failTabs: true }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Upload it' }));
+  },
+};
+
+export const WithErrors: Story = { args: { errors: 'validate' } };
+
+/** Visitors see the default tab only, without a tab list. */
+export const Visitor: Story = { args: { seed: essay, mode: 'visitor' } };
+
+/** Service users read the chosen tab's label and answers. */
+export const ReadOnly: Story = { args: { seed: documentChosen, mode: 'service' } };
