@@ -53,7 +53,7 @@ export const FollowingALink: Story = {
   args: { errors: 'validate' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Legal Last/Family Name' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Legal Last/Family Name' }));
     await expect(canvas.getByLabelText('Legal Last/Family Name')).toHaveFocus();
   },
 };

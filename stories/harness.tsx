@@ -2,7 +2,7 @@
  * The one harness every story renders: a definition compiled and rendered as the portal renders
  * a page (provider, error summary, page renderer), so stories follow the widgets as they change.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { action } from 'storybook/actions';
 import type { FormBackend } from '../packages/form-engine/src/backend/form-backend.ts';
 import {
@@ -81,17 +81,26 @@ export function FormStory({
     const shown = pageId ? compiled.pages.find((p) => p.id === pageId) : compiled.pages[0];
     if (!shown) throw new Error(`the definition has no page "${pageId ?? '(first)'}"`);
     const created = createFormStore(compiled, seed);
-    if (errors) {
-      const found =
-        errors === 'validate'
-          ? createValidator(compiled, { now: clock }).validatePage(shown.id, created.snapshot())
-              .errors
-          : errors;
-      created.getState().setErrors(found);
+    if (errors && errors !== 'validate') {
+      created.getState().setErrors(errors);
       if (validating) created.getState().setWebStatus('validating');
     }
     return { form: compiled, page: shown, store: created };
-  }, [definition, model, seed, errors, validating, pageId, clock]);
+  }, [definition, model, seed, errors, validating, pageId]);
+
+  // The real validator loads ajv on demand, so its errors arrive a moment after the first render.
+  useEffect(() => {
+    if (errors !== 'validate') return;
+    let live = true;
+    void createValidator(form, { now: clock }).then((validator) => {
+      if (!live) return;
+      store.getState().setErrors(validator.validatePage(page.id, store.snapshot()).errors);
+      if (validating) store.getState().setWebStatus('validating');
+    });
+    return () => {
+      live = false;
+    };
+  }, [errors, validating, form, page, store, clock]);
 
   // A factory makes a fresh back end per store, so remounting a story starts it over.
   const server = useMemo(

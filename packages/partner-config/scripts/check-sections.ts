@@ -6,7 +6,7 @@
  *   node --import tsx scripts/check-sections.ts definitions/sections/personal.json [...]
  */
 import { readFileSync } from 'node:fs';
-import { compileForm, formatDiagnostic, type OptionList } from '@admissions/form-engine';
+import { formatDiagnostic, lintDefinition, type OptionList } from '@admissions/form-engine';
 import { composeDefinition, type SectionList } from '../src/compose.ts';
 import { dataModel } from '../src/model.ts';
 
@@ -52,7 +52,7 @@ const definition = composeDefinition(
   byName,
   await optionLists(),
 );
-const result = compileForm(definition, dataModel);
+const result = await lintDefinition(definition, dataModel);
 const shown = [
   ...(result.ok ? [] : result.errors),
   ...result.warnings.filter((w) => w.code !== 'key-on-no-page'),

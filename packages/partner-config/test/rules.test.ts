@@ -8,14 +8,17 @@ import {
   type Answers,
   type FormState,
 } from '@admissions/form-engine';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledVariant, type VariantName } from '../src/definitions.ts';
 
 const TODAY = new Date('2026-11-21T12:00:00Z');
 
 describe.each(['undergraduate', 'transfer'] as VariantName[])('%s rules', (name) => {
   const form = compiledVariant(name);
-  const validator = createValidator(form, { now: () => TODAY });
+  let validator: FormValidator;
+  beforeAll(async () => {
+    validator = await createValidator(form, { now: () => TODAY });
+  });
   /** Errors for answers as the store would hold them (hidden answers cleared first). */
   const errorsOf = (answers: Answers, layout: Omit<FormState, 'answers'> = {}) => {
     const state = { ...layout, answers };

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
-  compileForm,
   formatDiagnostic,
+  lintDefinition,
   type DataModel,
   type Diagnostic,
-  type FormDefinition,
 } from '../core/index.ts';
 import { createValidator } from '../core/validation/validator.ts';
 
@@ -65,11 +64,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   try {
-    const definition = (await readJson(file, 'definition')) as FormDefinition;
+    const definition = await readJson(file, 'definition');
     const model = parsed.values.model
       ? ((await readJson(parsed.values.model, 'data model')) as DataModel)
       : undefined;
-    const result = compileForm(definition, model);
+    const result = await lintDefinition(definition, model);
     if (!result.ok) {
       print([...result.errors, ...result.warnings], file);
       console.log(`${result.errors.length} error(s), ${result.warnings.length} warning(s)`);
@@ -82,7 +81,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       console.log(`0 error(s), ${result.warnings.length} warning(s)`);
       return 0;
     }
-    const validator = createValidator(result.form);
+    const validator = await createValidator(result.form);
     console.log(
       JSON.stringify(
         parsed.values.page ? validator.pageSchema(parsed.values.page) : validator.schema,

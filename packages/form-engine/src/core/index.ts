@@ -30,6 +30,7 @@ export {
   compileForm,
   compileFormOrThrow,
   DefinitionError,
+  lintDefinition,
   type CompileResult,
 } from './compiler/compile-form.ts';
 export type {

@@ -88,17 +88,40 @@ function checkConditionKeys(
 
 /**
  * Compiles a form definition against a data model (answer key → type). Returns the compiled form,
- * or every definition error with its JSON Pointer: schema violations, a key on more than one page,
- * a key outside the data model, an add-another maximum above 10, an unknown operator, a condition
- * on an unknown key, and more. A model key that sits on no page is a warning.
+ * or every definition error with its JSON Pointer: a key on more than one page, a key outside the
+ * data model, an unknown operator, a condition on an unknown key or with a target of the wrong
+ * type, and more. A model key that sits on no page is a warning.
  *
- * Without a model, keys are not checked against one and types come from the widgets.
+ * It trusts the definition to match the published definition schema: run {@link lintDefinition}
+ * on definitions you did not lint yourself (an editor, the CLI or a test did). Without a model,
+ * keys are not checked against one and types come from the widgets.
  */
 export function compileForm(definition: FormDefinition, model?: DataModel): CompileResult {
-  const schemaErrors = checkDefinitionSchema(definition);
-  if (schemaErrors.length > 0) return { ok: false, errors: schemaErrors, warnings: [] };
-
   const diagnostics = new Diagnostics();
+  let compiled: Omit<CompiledForm, 'definition' | 'model'>;
+  try {
+    compiled = compileChecked(definition, model, diagnostics);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    // A definition that does not match its schema can trip the walker: say so, not "undefined".
+    const message = `the definition does not match its schema (run lintDefinition for every error): ${error.message}`;
+    return {
+      ok: false,
+      errors: [{ severity: 'error', code: 'malformed-definition', path: '', message }],
+      warnings: [],
+    };
+  }
+  const errors = dedupe(diagnostics.errors);
+  const warnings = dedupe(diagnostics.warnings);
+  if (errors.length > 0) return { ok: false, errors, warnings };
+  return { ok: true, warnings, form: { definition, model, ...compiled } };
+}
+
+function compileChecked(
+  definition: FormDefinition,
+  model: DataModel | undefined,
+  diagnostics: Diagnostics,
+) {
   const walker = new DefinitionWalker(definition, model, diagnostics);
   const pages = walker.walkPages();
   const typeOf = (key: string): AnswerType | undefined =>
@@ -123,29 +146,33 @@ export function compileForm(definition: FormDefinition, model?: DataModel): Comp
     expectKnown,
   );
   checkConditionKeys(uses, typeOf, diagnostics);
-
   if (model)
     for (const key of Object.keys(model))
       if (!walker.keyPage.has(key))
         diagnostics.warn('key-on-no-page', '', `data-model key "${key}" is on no page`);
-
-  const errors = dedupe(diagnostics.errors);
-  const warnings = dedupe(diagnostics.warnings);
-  if (errors.length > 0) return { ok: false, errors, warnings };
   return {
-    ok: true,
-    warnings,
-    form: {
-      definition,
-      model,
-      pages,
-      fields: walker.drafts as unknown as ReadonlyMap<string, CompiledField>,
-      blocks: walker.blocks,
-      tabGroups: walker.tabGroups,
-      keyPage: walker.keyPage,
-      ...index,
-    },
+    pages,
+    fields: walker.drafts as unknown as ReadonlyMap<string, CompiledField>,
+    blocks: walker.blocks,
+    tabGroups: walker.tabGroups,
+    keyPage: walker.keyPage,
+    ...index,
   };
+}
+
+/**
+ * Lints a definition of unknown origin: checks it against the published definition schema
+ * (every violation, in readable words, with its JSON Pointer: an unknown widget or property, an
+ * unknown operator, an add-another maximum above 10, …) and, when it matches, compiles it with
+ * {@link compileForm}. Asynchronous because the schema check loads ajv on first use.
+ */
+export async function lintDefinition(
+  definition: unknown,
+  model?: DataModel,
+): Promise<CompileResult> {
+  const schemaErrors = await checkDefinitionSchema(definition);
+  if (schemaErrors.length > 0) return { ok: false, errors: schemaErrors, warnings: [] };
+  return compileForm(definition as FormDefinition, model);
 }
 
 /** Like {@link compileForm}, but throws a {@link DefinitionError} listing every error. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { exampleDefinition, exampleModel } from '../../../test/fixtures/example-form.ts';
 import type { DataModel, Field, FormDefinition, Page } from '../definition/index.ts';
-import { compileForm, compileFormOrThrow, DefinitionError } from './compile-form.ts';
+import {
+  compileForm,
+  compileFormOrThrow,
+  DefinitionError,
+  lintDefinition,
+} from './compile-form.ts';
 
 const text = (key: string, extra: object = {}): Field =>
   ({ widget: 'text', key, label: key, ...extra }) as Field;
@@ -20,20 +25,20 @@ const form = (pages: Page[], extra: Partial<FormDefinition> = {}): FormDefinitio
 });
 const model = (...keys: string[]): DataModel => Object.fromEntries(keys.map((k) => [k, 'string']));
 
-/** Compiles and returns the errors (failing the test if it compiled). */
-function errorsOf(definition: FormDefinition, dataModel?: DataModel) {
-  const result = compileForm(definition, dataModel);
+/** Lints and returns the errors (failing the test if it compiled). */
+async function errorsOf(definition: FormDefinition, dataModel?: DataModel) {
+  const result = await lintDefinition(definition, dataModel);
   if (result.ok) throw new Error('expected definition errors');
   return result.errors.map(({ code, path, message }) => ({ code, path, message }));
 }
 
 describe('the example definition', () => {
-  it('compiles with no errors and no warnings', () => {
+  it('compiles with no errors and no warnings', async () => {
     const result = compileForm(exampleDefinition, exampleModel);
     expect(result.ok && result.warnings).toEqual([]);
   });
 
-  it('expands add-another blocks into numbered keys, up to the maximum', () => {
+  it('expands add-another blocks into numbered keys, up to the maximum', async () => {
     const compiled = compileFormOrThrow(exampleDefinition, exampleModel);
     expect([...compiled.fields.keys()].filter((k) => k.startsWith('college_'))).toEqual([
       'college_name',
@@ -52,7 +57,7 @@ describe('the example definition', () => {
     expect(compiled.blocks.get('colleges')!.instances).toHaveLength(4);
   });
 
-  it('knows the page of every stored key, companions included', () => {
+  it('knows the page of every stored key, companions included', async () => {
     const compiled = compileFormOrThrow(exampleDefinition, exampleModel);
     expect(compiled.keyPage.get('gender_desc')).toBe('about');
     expect(compiled.keyPage.get('college_3_ceeb')).toBe('education');
@@ -61,8 +66,8 @@ describe('the example definition', () => {
 });
 
 describe('bad configuration', () => {
-  it('a key on more than one page', () => {
-    expect(errorsOf(form([page('a', [text('x')]), page('b', [text('x')])]))).toEqual([
+  it('a key on more than one page', async () => {
+    expect(await errorsOf(form([page('a', [text('x')]), page('b', [text('x')])]))).toEqual([
       {
         code: 'duplicate-key',
         path: '/pages/1/sections/0/fields/0',
@@ -71,14 +76,14 @@ describe('bad configuration', () => {
     ]);
   });
 
-  it('a key twice on one page', () => {
-    expect(errorsOf(form([page('a', [text('x'), text('x')])]))[0]!.message).toMatch(
+  it('a key twice on one page', async () => {
+    expect((await errorsOf(form([page('a', [text('x'), text('x')])])))[0]!.message).toMatch(
       /key "x" is twice on page "a"/,
     );
   });
 
-  it('a key outside the data model', () => {
-    expect(errorsOf(form([page('a', [text('x'), text('y')])]), model('x'))).toEqual([
+  it('a key outside the data model', async () => {
+    expect(await errorsOf(form([page('a', [text('x'), text('y')])]), model('x'))).toEqual([
       {
         code: 'unknown-key',
         path: '/pages/0/sections/0/fields/1/key',
@@ -87,7 +92,7 @@ describe('bad configuration', () => {
     ]);
   });
 
-  it('a numbered add-another key outside the data model', () => {
+  it('a numbered add-another key outside the data model', async () => {
     const block: Field = {
       widget: 'addAnother',
       id: 'c',
@@ -96,7 +101,7 @@ describe('bad configuration', () => {
       addLabel: 'Add',
       fields: [text('college_name')],
     };
-    expect(errorsOf(form([page('a', [block])]), model('college_name'))).toEqual([
+    expect(await errorsOf(form([page('a', [block])]), model('college_name'))).toEqual([
       {
         code: 'unknown-key',
         path: '/pages/0/sections/0/fields/0/fields/0/key',
@@ -105,7 +110,7 @@ describe('bad configuration', () => {
     ]);
   });
 
-  it('an add-another maximum above 10', () => {
+  it('an add-another maximum above 10', async () => {
     const block: Field = {
       widget: 'addAnother',
       id: 'c',
@@ -114,7 +119,7 @@ describe('bad configuration', () => {
       addLabel: 'Add',
       fields: [text('c_x')],
     };
-    expect(errorsOf(form([page('a', [block])]))).toEqual([
+    expect(await errorsOf(form([page('a', [block])]))).toEqual([
       {
         code: 'add-another-max',
         path: '/pages/0/sections/0/fields/0/max',
@@ -123,9 +128,9 @@ describe('bad configuration', () => {
     ]);
   });
 
-  it('an unknown operator', () => {
+  it('an unknown operator', async () => {
     const field = text('y', { visibleWhen: { valueKey: 'x', operator: 'contains', target: 'a' } });
-    expect(errorsOf(form([page('a', [text('x'), field])]))).toEqual([
+    expect(await errorsOf(form([page('a', [text('x'), field])]))).toEqual([
       {
         code: 'unknown-operator',
         path: '/pages/0/sections/0/fields/1/visibleWhen/operator',
@@ -135,7 +140,7 @@ describe('bad configuration', () => {
     ]);
   });
 
-  it('a condition on an unknown key', () => {
+  it('a condition on an unknown key', async () => {
     const field = text('y', {
       visibleWhen: {
         all: [
@@ -144,7 +149,7 @@ describe('bad configuration', () => {
         ],
       },
     });
-    expect(errorsOf(form([page('a', [text('x'), field])]), model('x', 'y'))).toEqual([
+    expect(await errorsOf(form([page('a', [text('x'), field])]), model('x', 'y'))).toEqual([
       {
         code: 'unknown-condition-key',
         path: '/pages/0/sections/0/fields/1/visibleWhen',
@@ -153,23 +158,23 @@ describe('bad configuration', () => {
     ]);
   });
 
-  it('a condition target of the wrong type or a target the operator cannot take', () => {
+  it('a condition target of the wrong type or a target the operator cannot take', async () => {
     const wrongType = text('y', { visibleWhen: { valueKey: 'x', operator: 'equals', target: 1 } });
-    expect(errorsOf(form([page('a', [text('x'), wrongType])]), model('x', 'y'))[0]!.code).toBe(
-      'condition-type',
-    );
+    expect(
+      (await errorsOf(form([page('a', [text('x'), wrongType])]), model('x', 'y')))[0]!.code,
+    ).toBe('condition-type');
     const noList = text('y', { visibleWhen: { valueKey: 'x', operator: 'in', target: 'a' } });
-    expect(errorsOf(form([page('a', [text('x'), noList])]))[0]).toMatchObject({
+    expect((await errorsOf(form([page('a', [text('x'), noList])])))[0]).toMatchObject({
       code: 'bad-condition',
       message: 'operator "in" needs a non-empty array target',
     });
   });
 
-  it('a hide rule on an unknown key', () => {
+  it('a hide rule on an unknown key', async () => {
     const definition = form([page('a', [text('x')])], {
       hideRules: [{ when: { valueKey: 'x', operator: 'answered' }, keys: ['ghost'] }],
     });
-    expect(errorsOf(definition, model('x'))).toEqual([
+    expect(await errorsOf(definition, model('x'))).toEqual([
       {
         code: 'unknown-key',
         path: '/hideRules/0/keys/0',
@@ -178,7 +183,7 @@ describe('bad configuration', () => {
     ]);
   });
 
-  it('block fields must carry the block prefix', () => {
+  it('block fields must carry the block prefix', async () => {
     const block: Field = {
       widget: 'addAnother',
       id: 'c',
@@ -187,15 +192,15 @@ describe('bad configuration', () => {
       addLabel: 'Add',
       fields: [text('name')],
     };
-    expect(errorsOf(form([page('a', [block])]))[0]).toMatchObject({
+    expect((await errorsOf(form([page('a', [block])])))[0]).toMatchObject({
       code: 'block-prefix',
       path: '/pages/0/sections/0/fields/0/fields/0/key',
     });
   });
 
-  it('option lists: unknown names, a missing blank "--" first, repeated values', () => {
+  it('option lists: unknown names, a missing blank "--" first, repeated values', async () => {
     const unknown: Field = { widget: 'dropdown', key: 'x', label: 'X', options: 'nope' };
-    expect(errorsOf(form([page('a', [unknown])]))[0]).toMatchObject({
+    expect((await errorsOf(form([page('a', [unknown])])))[0]).toMatchObject({
       code: 'unknown-option-list',
       message: 'unknown option list "nope"',
     });
@@ -205,7 +210,7 @@ describe('bad configuration', () => {
       label: 'X',
       options: [{ value: 'A', label: 'A' }],
     };
-    expect(errorsOf(form([page('a', [noBlank])]))[0]!.code).toBe('missing-blank-option');
+    expect((await errorsOf(form([page('a', [noBlank])])))[0]!.code).toBe('missing-blank-option');
     const repeated: Field = {
       widget: 'dropdown',
       key: 'x',
@@ -216,38 +221,42 @@ describe('bad configuration', () => {
         { value: 'A', label: 'B' },
       ],
     };
-    expect(errorsOf(form([page('a', [repeated])]))[0]!.code).toBe('duplicate-option');
+    expect((await errorsOf(form([page('a', [repeated])])))[0]!.code).toBe('duplicate-option');
   });
 
-  it('a dropdown whose _desc companion is not in the model', () => {
+  it('a dropdown whose _desc companion is not in the model', async () => {
     const field: Field = {
       widget: 'radio',
       key: 'x',
       label: 'X',
       options: [{ value: 'Y', label: 'Yes' }],
     };
-    expect(errorsOf(form([page('a', [field])]), model('x'))[0]).toMatchObject({
+    expect((await errorsOf(form([page('a', [field])]), model('x')))[0]).toMatchObject({
       code: 'unknown-key',
       message: 'key "x_desc" is not in the data model',
     });
   });
 
-  it('a widget that cannot store the model type', () => {
+  it('a widget that cannot store the model type', async () => {
     expect(
-      errorsOf(form([page('a', [{ widget: 'checkbox', key: 'x', label: 'X' }])]), model('x'))[0]!
-        .code,
+      (
+        await errorsOf(
+          form([page('a', [{ widget: 'checkbox', key: 'x', label: 'X' }])]),
+          model('x'),
+        )
+      )[0]!.code,
     ).toBe('widget-type');
   });
 
-  it('unknown widgets and properties, with their JSON path', () => {
+  it('unknown widgets and properties, with their JSON path', async () => {
     const bad = { widget: 'slider', key: 'x', label: 'X' } as unknown as Field;
-    expect(errorsOf(form([page('a', [bad])]))[0]).toEqual({
+    expect((await errorsOf(form([page('a', [bad])])))[0]).toEqual({
       code: 'unknown-widget',
       path: '/pages/0/sections/0/fields/0',
       message: 'unknown widget "slider"',
     });
     const typo = { widget: 'text', key: 'x', label: 'X', lable: 'y' } as unknown as Field;
-    expect(errorsOf(form([page('a', [typo])]))).toEqual([
+    expect(await errorsOf(form([page('a', [typo])]))).toEqual([
       {
         code: 'unknown-property',
         path: '/pages/0/sections/0/fields/0/lable',
@@ -256,7 +265,7 @@ describe('bad configuration', () => {
     ]);
   });
 
-  it('nested add-another blocks, duplicate ids and tabs without their default', () => {
+  it('nested add-another blocks, duplicate ids and tabs without their default', async () => {
     const inner: Field = {
       widget: 'addAnother',
       id: 'i',
@@ -273,7 +282,9 @@ describe('bad configuration', () => {
       addLabel: 'Add',
       fields: [inner],
     };
-    expect(errorsOf(form([page('a', [outer])])).map((e) => e.code)).toContain('nested-layout');
+    expect((await errorsOf(form([page('a', [outer])]))).map((e) => e.code)).toContain(
+      'nested-layout',
+    );
     const tabs: Field = {
       widget: 'tabs',
       id: 't',
@@ -283,26 +294,45 @@ describe('bad configuration', () => {
         { id: 'b', label: 'B', fields: [] },
       ],
     };
-    expect(errorsOf(form([page('a', [tabs])]))[0]).toMatchObject({ code: 'unknown-tab' });
+    expect((await errorsOf(form([page('a', [tabs])])))[0]).toMatchObject({ code: 'unknown-tab' });
   });
 
-  it('reports every error, not the first one only', () => {
-    const errors = errorsOf(
+  it('reports every error, not the first one only', async () => {
+    const errors = await errorsOf(
       form([page('a', [text('x'), text('y')]), page('b', [text('x')])]),
       model('x'),
     );
     expect(errors.map((e) => e.code).sort()).toEqual(['duplicate-key', 'unknown-key']);
   });
 
-  it('compileFormOrThrow lists them in its error', () => {
+  it('compileFormOrThrow lists them in its error', async () => {
     expect(() => compileFormOrThrow(form([page('a', [text('x'), text('x')])]))).toThrow(
       DefinitionError,
     );
   });
 });
 
+describe('compileForm without the schema check', () => {
+  it('still reports an unknown operator, as a bad condition', () => {
+    const field = text('y', { visibleWhen: { valueKey: 'x', operator: 'contains', target: 'a' } });
+    const result = compileForm(form([page('a', [text('x'), field])]));
+    expect(result.ok ? [] : result.errors.map((e) => [e.code, e.message])).toEqual([
+      ['bad-condition', 'unknown operator "contains"'],
+    ]);
+  });
+
+  it('answers a definition that does not match its schema with one clear error, not a crash', () => {
+    const result = compileForm({
+      id: 'x',
+      title: 'X',
+      pages: [{ id: 'p' }],
+    } as unknown as FormDefinition);
+    expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual(['malformed-definition']);
+  });
+});
+
 describe('warnings', () => {
-  it('a model key on no page', () => {
+  it('a model key on no page', async () => {
     const result = compileForm(form([page('a', [text('x')])]), model('x', 'orphan'));
     expect(result.ok).toBe(true);
     expect(result.warnings).toEqual([

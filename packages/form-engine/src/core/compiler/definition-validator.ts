@@ -1,13 +1,13 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { formDefinitionSchema } from '../definition/definition-schema.ts';
+import { loadAjv } from '../validation/ajv-loader.ts';
 import type { Diagnostic } from './diagnostics.ts';
 
-let validateDefinition: ValidateFunction | undefined;
+let validateDefinition: Promise<ValidateFunction> | undefined;
 
 /** Compiled once, on first use: linting is rare, and the schema is not needed to run a form. */
-function definitionValidator(): ValidateFunction {
-  if (!validateDefinition) {
+function definitionValidator(): Promise<ValidateFunction> {
+  validateDefinition ??= loadAjv().then(({ Ajv2020, addFormats }) => {
     const ajv = new Ajv2020({
       allErrors: true,
       discriminator: true,
@@ -18,8 +18,8 @@ function definitionValidator(): ValidateFunction {
     });
     addFormats(ajv, ['date-time']);
     ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' }); // annotation for the type generator
-    validateDefinition = ajv.compile(formDefinitionSchema);
-  }
+    return ajv.compile(formDefinitionSchema);
+  });
   return validateDefinition;
 }
 
@@ -83,8 +83,8 @@ function humanize(error: ErrorObject, definition: unknown): Diagnostic {
  * its JSON Pointer, in readable words. Wrapper errors (if/oneOf/anyOf) are dropped when the
  * branch they chose reported something more precise.
  */
-export function checkDefinitionSchema(definition: unknown): Diagnostic[] {
-  const validate = definitionValidator();
+export async function checkDefinitionSchema(definition: unknown): Promise<Diagnostic[]> {
+  const validate = await definitionValidator();
   if (validate(definition)) return [];
   const errors = validate.errors ?? [];
   const precise = errors.filter((e) => !WRAPPERS.has(e.keyword));

@@ -20,8 +20,8 @@ describe('the definition format has one source', () => {
     expect(ajv.validateSchema(formDefinitionSchema)).toBe(true);
   });
 
-  it('a definition the types accept is valid against the schema', () => {
-    expect(checkDefinitionSchema(exampleDefinition)).toEqual([]);
+  it('a definition the types accept is valid against the schema', async () => {
+    expect(await checkDefinitionSchema(exampleDefinition)).toEqual([]);
   });
 
   it('every widget type of the specification has a schema branch and a type', () => {
@@ -51,7 +51,7 @@ describe('the definition format has one source', () => {
     expect(inSchema.sort()).toEqual([...widgets].sort());
   });
 
-  it('the schema rejects what the types reject', () => {
+  it('the schema rejects what the types reject', async () => {
     // @ts-expect-error -- a field needs a label
     const missingLabel: Field = { widget: 'text', key: 'x' };
     const badCategory: Field = {
@@ -77,7 +77,7 @@ describe('the definition format has one source', () => {
           },
         ],
       };
-      expect(checkDefinitionSchema(definition)).not.toEqual([]);
+      expect(await checkDefinitionSchema(definition)).not.toEqual([]);
     }
   });
 });

@@ -1,8 +1,8 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import { fillMessage } from '../compiler/messages.ts';
 import type { AnswerValue } from '../definition/index.ts';
+import { loadAjv } from './ajv-loader.ts';
 import { addExtensionKeywords } from './keywords.ts';
 import { fieldChecks, type Check } from './rule-checks.ts';
 
@@ -19,12 +19,13 @@ const cache = new WeakMap<CompiledForm, Map<string, FieldValueValidator>>();
  * what is being typed (an impossible date) with the very schemas validation uses; each field's
  * small validator compiles once.
  */
-export function validateFieldValue(
+export async function validateFieldValue(
   form: CompiledForm,
   key: string,
   value: AnswerValue,
   now: () => Date = () => new Date(),
-): string[] {
+): Promise<string[]> {
+  const { Ajv2020, addFormats } = await loadAjv();
   let perForm = cache.get(form);
   if (!perForm) cache.set(form, (perForm = new Map()));
   let validator = perForm.get(key);

@@ -17,9 +17,9 @@ const TODAY = new Date('2026-11-21T12:00:00Z');
 
 let form: CompiledForm;
 let validator: FormValidator;
-beforeAll(() => {
+beforeAll(async () => {
   form = compileFormOrThrow(exampleDefinition, exampleModel);
-  validator = createValidator(form, { now: () => TODAY });
+  validator = await createValidator(form, { now: () => TODAY });
 });
 
 const COMPLETE: Answers = {

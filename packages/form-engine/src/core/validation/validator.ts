@@ -1,9 +1,9 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import { fillMessage } from '../compiler/messages.ts';
 import type { FormState } from '../definition/index.ts';
 import { buildFormSchema, typeMessage, type FormSchema, type SchemaEntry } from './form-schema.ts';
+import { loadAjv } from './ajv-loader.ts';
 import { addExtensionKeywords } from './keywords.ts';
 
 /** Messages by answer key, each list without duplicates, in the order the rules are written. */
@@ -38,10 +38,15 @@ const ANSWER_PATH = /^#\/properties\/answers\/properties\/([^/]+)\//;
 const unescapePointer = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /**
- * Creates a validator for a compiled form. Schemas compile on first use (whole form or per page),
- * then each validation is one call of ajv's generated code plus the mapping of errors to messages.
+ * Creates a validator for a compiled form. It loads ajv on first use (hence the promise); schemas
+ * then compile on first use (whole form or per page), and each validation is one synchronous call
+ * of ajv's generated code plus the mapping of errors to messages.
  */
-export function createValidator(form: CompiledForm, options: ValidatorOptions = {}): FormValidator {
+export async function createValidator(
+  form: CompiledForm,
+  options: ValidatorOptions = {},
+): Promise<FormValidator> {
+  const { Ajv2020, addFormats } = await loadAjv();
   const now = options.now ?? (() => new Date());
   const ajv = new Ajv2020({
     allErrors: true,

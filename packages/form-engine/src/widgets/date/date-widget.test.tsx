@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../../test/react/render-form.tsx';
 import { fromIsoDate, toIsoDate } from './date-widget.tsx';
@@ -33,7 +33,7 @@ describe('DateWidget', () => {
   it('stores a valid date as YYYY-MM-DD', async () => {
     const { store, user } = renderForm(birth, { now: TODAY });
     await user.type(screen.getByLabelText('Date of Birth'), '07/04/2005');
-    expect(store.getState().answers.birth_date).toBe('2005-07-04');
+    await waitFor(() => expect(store.getState().answers.birth_date).toBe('2005-07-04'));
   });
 
   it('an impossible date shows the schema error at once and clears the stored value', async () => {
@@ -55,8 +55,8 @@ describe('DateWidget', () => {
   it('a date the rules reject shows their messages and is not stored', async () => {
     const { store, user } = renderForm(birth, { now: TODAY });
     await user.type(screen.getByLabelText('Date of Birth'), '01/01/2020');
+    expect(await screen.findByText('You must be 13 years or older to apply')).toBeTruthy();
     expect(store.getState().answers.birth_date).toBe('');
-    expect(screen.getByText('You must be 13 years or older to apply')).toBeTruthy();
     await user.clear(screen.getByLabelText('Date of Birth'));
     await user.type(screen.getByLabelText('Date of Birth'), '01/01/1900');
     expect(
@@ -69,6 +69,6 @@ describe('DateWidget', () => {
     await user.type(screen.getByLabelText('Date of Birth'), '13/45');
     await user.tab();
     expect(store.getState().answers.birth_date ?? '').toBe('');
-    expect(screen.getByText('Date of Birth must be a valid date.')).toBeTruthy();
+    expect(await screen.findByText('Date of Birth must be a valid date.')).toBeTruthy();
   });
 });

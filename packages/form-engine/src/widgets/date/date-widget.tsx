@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { validateFieldValue } from '../../core/index.ts';
 import { FieldShell } from '../../react/field-shell.tsx';
 import { useFormContext } from '../../react/form-context.tsx';
@@ -31,17 +31,24 @@ export function DateWidget({ field }: WidgetProps) {
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const text = draft ?? fromIsoDate(asText(value));
+  /** The text judged last: a slower, older judgement must not overwrite a newer one. */
+  const latest = useRef('');
 
   const judge = (typed: string) => {
+    latest.current = typed;
     if (typed.trim() === '') {
       setProblems([]);
       setValue('');
       return;
     }
     const iso = toIsoDate(typed);
-    const messages = validateFieldValue(store.form, field.key, iso, now);
-    setProblems(messages);
-    setValue(messages.length ? '' : iso);
+    // Until the checks answer, the stored value is not a date anyone vouched for.
+    setValue('');
+    void validateFieldValue(store.form, field.key, iso, now).then((messages) => {
+      if (latest.current !== typed) return;
+      setProblems(messages);
+      setValue(messages.length ? '' : iso);
+    });
   };
 
   return (
