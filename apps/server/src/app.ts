@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandling } from './errors.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { Sessions } from './sessions.ts';
+
+/** What the routes share. */
+export interface AppContext {
+  readonly config: ServerConfig;
+  readonly db: Database;
+  readonly mailer: Mailer;
+  readonly sessions: Sessions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  readonly config: ServerConfig;
+  readonly db: Database;
+  /** Replaces the configured mailer (tests read messages from memory). */
+  readonly mailer?: Mailer;
+  readonly logger?: boolean;
+}
+
+/**
+ * The server as a Fastify instance that tests build and `inject` into; `server.ts` only listens.
+ * JSON bodies are limited to 256 KB; every route declares its schema.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    // Never log cookies or bodies: they carry session tokens, passwords and answers.
+    disableRequestLogging: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  const { createMailer } = await import('./mail/mailer.ts');
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: options.config.smtpUrl,
+      dataDir: options.config.dataDir,
+      log: app.log,
+    });
+  app.decorate('ctx', {
+    config: options.config,
+    db: options.db,
+    mailer,
+    sessions: new Sessions(options.db, options.config),
+  });
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: false });
+  app.get(
+    '/health',
+    {
+      schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } },
+    },
+    async () => ({ status: 'ok' }),
+  );
+  return app;
+}

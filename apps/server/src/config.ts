@@ -1,0 +1,38 @@
+/** Server settings, read from the environment once at start. */
+export interface ServerConfig {
+  readonly port: number;
+  /** Where PGlite, uploads and the e-mail outbox live (default `.data/`). */
+  readonly dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  readonly databaseUrl: string | undefined;
+  /** SMTP instead of `.eml` files in `DATA_DIR/outbox/` when set. */
+  readonly smtpUrl: string | undefined;
+  readonly formVariant: 'undergraduate' | 'transfer';
+  /** A session ends after this long without a request (15 minutes, as the portal's timer). */
+  readonly sessionIdleMs: number;
+  /** …and after this long in any case. */
+  readonly sessionMaxMs: number;
+  /** Cookies are Secure unless explicitly served over plain http (local development, tests). */
+  readonly secureCookies: boolean;
+  /** The public origin, for links in e-mails. */
+  readonly publicUrl: string;
+}
+
+/** Reads the configuration from an environment (process.env by default). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const variant = env.FORM_VARIANT ?? 'undergraduate';
+  if (variant !== 'undergraduate' && variant !== 'transfer')
+    throw new Error(`FORM_VARIANT must be undergraduate or transfer, not "${variant}"`);
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    dataDir: env.DATA_DIR ?? '.data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    formVariant: variant,
+    sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 15 * 60_000),
+    sessionMaxMs: Number(env.SESSION_MAX_MS ?? 12 * 60 * 60_000),
+    secureCookies: env.COOKIE_SECURE !== 'false',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * A server for tests: a fresh migrated database (PGlite in memory or a new PostgreSQL
+ * database), the app built around it, and the e-mails it sends kept in memory.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { readConfig, type ServerConfig } from '../src/config.ts';
+import type { MailMessage } from '../src/mail/mailer.ts';
+import { openTestDatabase, type TestDatabase } from './databases.ts';
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly db: TestDatabase;
+  readonly mail: MailMessage[];
+  readonly config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  kind: 'pglite' | 'postgres',
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestServer> {
+  const db = await openTestDatabase(kind);
+  const config = readConfig({ COOKIE_SECURE: 'false', DATA_DIR: '.data-test', ...env });
+  const mail: MailMessage[] = [];
+  const app = await buildApp({ config, db, mailer: { send: async (m) => void mail.push(m) } });
+  return {
+    app,
+    db,
+    mail,
+    config,
+    async close() {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookiesOf(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
