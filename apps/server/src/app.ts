@@ -5,6 +5,8 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { applicationRoutes } from './routes/application.ts';
 import { Sessions } from './sessions.ts';
 
 /** What the routes share. */
@@ -65,5 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     async () => ({ status: 'ok' }),
   );
+  await app.register(accountRoutes);
+  await app.register(applicationRoutes);
   return app;
 }
