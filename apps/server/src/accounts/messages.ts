@@ -1,0 +1,32 @@
+/** What the account calls answer. The wording of §5 is kept where the specification gives it. */
+export const MESSAGES = {
+  invalidEmail: 'Your email address must be valid.',
+  invalidLoginEmail: 'Please provide a valid email address.',
+  invalidResendEmail: 'You must provide a valid email address to resend a confirmation code.',
+  passwordRequired: 'Password is required.',
+  passwordsMustMatch: 'passwords must match',
+  codeFormat: 'The confirmation code must be exactly 6 numbers.',
+
+  signedUp: 'Thanks for signing up! We sent a confirmation code to your email address.',
+  confirmed: 'Your account is confirmed. You can now log in.',
+  codeIncorrect: 'That confirmation code is not correct.',
+  codeExpired: 'This confirmation code has expired. Request a new confirmation code.',
+  codeTooManyAttempts: 'Too many attempts. Request a new confirmation code.',
+  resent:
+    'If your account still needs confirming, we sent a new confirmation code to your email address.',
+
+  loggedIn: 'You are logged in.',
+  badCredentials: 'The email address or password is incorrect.',
+  notConfirmed:
+    'Please confirm your account with the code we emailed you before logging in. You can request a new code if you need one.',
+  loggedOut: 'You have been logged out.',
+
+  resetRequested:
+    'If an account exists for that email address, we sent it a link to reset your password.',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  resetInvalid: 'This password reset link is not valid. Please request a new one.',
+  resetUsed: 'This password reset link has already been used. Please request a new one.',
+  resetExpired: 'This password reset link has expired. Please request a new one.',
+
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
+} as const;
