@@ -1,4 +1,274 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * The student's application state (specification §7): profile, answers, last page, web status,
+ * validations, submission, add-another counts, tabs, and the public temporary answer sets.
+ *
+ * Every `/api` route runs `requireSession` first (as its onRequest hook) and reads or writes only the row of
+ * `request.studentId`, so a student can reach no one else's data by construction.
+ *
+ * After submission, writes that change the application (answers, last page, add-another counts,
+ * tabs) are refused with 409. Recording a web status stays allowed (idempotent: the entries are a
+ * set, and the portal may re-post "started"), and so does posting validations (a harmless record
+ * of what the browser last computed).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answersSchema, checkAnswers } from '../application/answer-check.ts';
+import { checkAddAnother, checkTab } from '../application/layout.ts';
+import {
+  mergeInto,
+  readProfile,
+  readState,
+  recordWebStatus,
+  saveLastPage,
+  saveValidations,
+  WEB_STATUSES,
+  type WebStatusValue,
+} from '../application/repository.ts';
+import { SUBMITTED_MESSAGE, SUBMIT_SUCCESS, submitApplication } from '../application/submission.ts';
+import { readTmpAnswerSet } from '../application/tmp-answers.ts';
+import { HttpError, SESSION_INVALID } from '../errors.ts';
 
-/** The student's application state: profile, answers, status, validations, submit, add-another, tabs, temporary answer sets. */
-export async function applicationRoutes(_app: FastifyInstance): Promise<void> {}
+const message = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+} as const;
+const anyMap = { type: 'object', additionalProperties: true } as const;
+const counts = { type: 'object', additionalProperties: { type: 'integer' } } as const;
+const chosenTabs = { type: 'object', additionalProperties: { type: 'string' } } as const;
+const identifier = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+const profileResponse = {
+  type: 'object',
+  required: [
+    'username',
+    'last_page',
+    'successful_login',
+    'answer',
+    'document_answer',
+    'web_status',
+  ],
+  properties: {
+    username: { type: 'string' },
+    last_page: { type: ['string', 'null'] },
+    successful_login: { type: 'array', items: { type: 'string' } },
+    answer: anyMap,
+    document_answer: anyMap,
+    web_status: {
+      type: 'array',
+      items: { type: 'object', properties: { web_status: { type: 'string' } } },
+    },
+  },
+} as const;
+
+/** The student of an `/api` call (set by `requireSession`). */
+function studentOf(request: FastifyRequest): string {
+  if (!request.studentId) throw new HttpError(401, SESSION_INVALID);
+  return request.studentId;
+}
+
+const refuseSubmitted = (written: boolean): void => {
+  if (!written) throw new HttpError(409, SUBMITTED_MESSAGE);
+};
+
+export async function applicationRoutes(app: FastifyInstance): Promise<void> {
+  const { db, sessions, config } = app.ctx;
+  const variant = config.formVariant;
+  // The session is checked on request, before the body is parsed or validated: a caller without
+  // a session learns nothing about payloads (401 rather than 400) and costs no parsing.
+  const api = { onRequest: sessions.requireSession };
+
+  // The specification's client sends a JSON content type on every call, also with no body
+  // (`POST /api/submit`): in these routes an empty JSON body reads as no body, not a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  app.get(
+    '/api/profile',
+    { ...api, schema: { response: { 200: profileResponse } } },
+    async (request) => {
+      const profile = await readProfile(db, studentOf(request));
+      if (!profile) throw new HttpError(401, SESSION_INVALID);
+      return profile;
+    },
+  );
+
+  app.put<{ Body: { last_page: string } }>(
+    '/api/last-page',
+    {
+      ...api,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['last_page'],
+          additionalProperties: false,
+          properties: { last_page: { type: 'string', maxLength: 100, pattern: '^/' } },
+        },
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      refuseSubmitted(await saveLastPage(db, studentOf(request), request.body.last_page));
+      return { message: 'Last page saved.' };
+    },
+  );
+
+  app.put<{ Body: Record<string, unknown> }>(
+    '/api/answer',
+    { ...api, schema: { body: answersSchema, response: { 200: message } } },
+    async (request) => {
+      const studentId = studentOf(request);
+      const answers = checkAnswers(request.body);
+      refuseSubmitted(await mergeInto(db, studentId, 'answers', answers));
+      return { message: 'Your answers have been saved.' };
+    },
+  );
+
+  app.post<{ Body: { web_status: WebStatusValue } }>(
+    '/api/web-status',
+    {
+      ...api,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['web_status'],
+          additionalProperties: false,
+          properties: { web_status: { type: 'string', enum: [...WEB_STATUSES] } },
+        },
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const studentId = studentOf(request);
+      const status = request.body.web_status;
+      if (status === 'submitted')
+        throw new HttpError(400, 'The submitted status is set by submitting the application.');
+      await recordWebStatus(db, studentId, status);
+      return { message: `Status ${status} recorded.` };
+    },
+  );
+
+  app.post<{ Body: Record<string, string[]> }>(
+    '/api/validations',
+    {
+      ...api,
+      schema: {
+        body: {
+          type: 'object',
+          maxProperties: 1000,
+          propertyNames: { type: 'string', maxLength: 200 },
+          additionalProperties: {
+            type: 'array',
+            maxItems: 50,
+            items: { type: 'string', maxLength: 1000 },
+          },
+        },
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      await saveValidations(db, studentOf(request), request.body);
+      return { message: 'Validation errors saved.' };
+    },
+  );
+
+  // No body is read: the stored answers are what is submitted.
+  app.post('/api/submit', { ...api, schema: { response: { 200: message } } }, async (request) => {
+    await submitApplication(db, studentOf(request), variant);
+    return { message: SUBMIT_SUCCESS };
+  });
+
+  app.put<{ Body: { button_id: string; num_components: number } }>(
+    '/api/add-another',
+    {
+      ...api,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['button_id', 'num_components'],
+          additionalProperties: false,
+          properties: {
+            button_id: identifier,
+            num_components: { type: 'integer', minimum: 1, maximum: 10 },
+          },
+        },
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const { button_id, num_components } = request.body;
+      checkAddAnother(variant, button_id, num_components);
+      refuseSubmitted(
+        await mergeInto(db, studentOf(request), 'add_another', { [button_id]: num_components }),
+      );
+      return { message: 'Saved.' };
+    },
+  );
+
+  app.get(
+    '/api/add-another',
+    { ...api, schema: { response: { 200: counts } } },
+    async (request) => (await readState(db, studentOf(request))).addAnother,
+  );
+
+  app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
+    '/api/tabs',
+    {
+      ...api,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['tab_id', 'chosen_tab'],
+          additionalProperties: false,
+          properties: { tab_id: identifier, chosen_tab: identifier },
+        },
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const { tab_id, chosen_tab } = request.body;
+      checkTab(variant, tab_id, chosen_tab);
+      refuseSubmitted(await mergeInto(db, studentOf(request), 'tabs', { [tab_id]: chosen_tab }));
+      return { message: 'Saved.' };
+    },
+  );
+
+  app.get(
+    '/api/tabs',
+    { ...api, schema: { response: { 200: chosenTabs } } },
+    async (request) => (await readState(db, studentOf(request))).tabs,
+  );
+
+  app.get<{ Querystring: { token: string } }>(
+    '/public/tmp',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['token'],
+          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['answer', 'add_another', 'document_answer', 'tabs'],
+            properties: {
+              answer: anyMap,
+              add_another: counts,
+              document_answer: anyMap,
+              tabs: chosenTabs,
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const set = await readTmpAnswerSet(db, request.query.token);
+      if (!set) throw new HttpError(404, 'This link is unknown or has expired.');
+      return set;
+    },
+  );
+}

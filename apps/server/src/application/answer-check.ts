@@ -1,0 +1,79 @@
+/**
+ * The check of an answers payload beyond its JSON schema: every key must be a question of the
+ * partner's data model, and every value must fit the key's type. Mirrors the engine's own type
+ * schema (`typeSchema` in form-schema.ts): the empty answer ("" or null) fits every type.
+ */
+import type { AnswerType, AnswerValue, DataModel } from '@admissions/form-engine';
+import { dataModel as partnerModel } from '@admissions/partner-config';
+import { HttpError } from '../errors.ts';
+
+/** The longest string answer the server stores (the longest text area allows 7000). */
+export const MAX_ANSWER_LENGTH = 10_000;
+/** The most keys one answers payload may carry (the data model has about 500). */
+export const MAX_ANSWER_KEYS = 1000;
+
+/** The JSON schema of an answers payload: a flat map of scalar values. */
+export const answersSchema = {
+  type: 'object',
+  maxProperties: MAX_ANSWER_KEYS,
+  propertyNames: { type: 'string', minLength: 1, maxLength: 200 },
+  additionalProperties: {
+    type: ['string', 'number', 'boolean', 'null'],
+    maxLength: MAX_ANSWER_LENGTH,
+  },
+} as const;
+
+const isEmpty = (value: AnswerValue): boolean => value === '' || value === null;
+
+/** Whether `value` may be stored under a key of type `type`. */
+export function fitsType(type: AnswerType, value: AnswerValue): boolean {
+  if (isEmpty(value)) return true;
+  switch (type) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    default:
+      return typeof value === 'string';
+  }
+}
+
+/**
+ * Throws a 400 naming the unknown keys, or else the keys whose values have the wrong type.
+ * Returns the answers unchanged when they pass.
+ */
+export function checkAnswers(
+  answers: Readonly<Record<string, unknown>>,
+  model: DataModel = partnerModel,
+): Record<string, AnswerValue> {
+  const keys = Object.keys(answers);
+  if (keys.length > MAX_ANSWER_KEYS)
+    throw new HttpError(400, `At most ${MAX_ANSWER_KEYS} answers can be saved at once.`);
+  const unknown = keys.filter((key) => !Object.hasOwn(model, key));
+  if (unknown.length > 0)
+    throw new HttpError(400, `Unknown question keys: ${listOf(unknown)}.`, { keys: unknown });
+  const wrong = keys.filter((key) => {
+    const value = answers[key];
+    if (typeof value === 'string' && value.length > MAX_ANSWER_LENGTH) return true;
+    const scalar =
+      value === null || ['string', 'number', 'boolean'].includes(typeof value)
+        ? (value as AnswerValue)
+        : undefined;
+    return scalar === undefined || !fitsType(model[key]!, scalar);
+  });
+  if (wrong.length > 0)
+    throw new HttpError(
+      400,
+      `These answers have the wrong type or are too long: ${listOf(wrong)}.`,
+      { keys: wrong },
+    );
+  return answers as Record<string, AnswerValue>;
+}
+
+/** The first few keys of a list, for a message that stays short. */
+function listOf(keys: readonly string[]): string {
+  const shown = keys.slice(0, 20).join(', ');
+  return keys.length > 20 ? `${shown} and ${keys.length - 20} more` : shown;
+}
