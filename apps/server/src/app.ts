@@ -7,6 +7,7 @@ import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { applicationRoutes } from './routes/application.ts';
+import { homeRoutes } from './routes/home.ts';
 import { Sessions } from './sessions.ts';
 
 /** What the routes share. */
@@ -69,5 +70,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(accountRoutes);
   await app.register(applicationRoutes);
+  await app.register(homeRoutes);
   return app;
 }
