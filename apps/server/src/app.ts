@@ -42,7 +42,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     // Never log cookies or bodies: they carry session tokens, passwords and answers.
     disableRequestLogging: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
   });
   const { createMailer } = await import('./mail/mailer.ts');
   const mailer =
