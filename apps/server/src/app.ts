@@ -7,7 +7,11 @@ import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { applicationRoutes } from './routes/application.ts';
+import { conversionRoutes } from './routes/conversion.ts';
+import { documentsRoutes } from './routes/documents.ts';
 import { homeRoutes } from './routes/home.ts';
+import { lookupRoutes } from './routes/lookup.ts';
+import { pdfCopyRoutes } from './routes/pdf-copy.ts';
 import { Sessions } from './sessions.ts';
 
 /** What the routes share. */
@@ -77,6 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(accountRoutes);
   await app.register(applicationRoutes);
+  await app.register(documentsRoutes);
+  await app.register(conversionRoutes);
+  await app.register(lookupRoutes);
+  await app.register(pdfCopyRoutes);
   await app.register(homeRoutes);
   return app;
 }
