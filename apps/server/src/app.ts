@@ -13,6 +13,7 @@ import { homeRoutes } from './routes/home.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { pdfCopyRoutes } from './routes/pdf-copy.ts';
 import { Sessions } from './sessions.ts';
+import { diskStorage, type ObjectStorage } from './storage/object-storage.ts';
 
 /** What the routes share. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   readonly db: Database;
   readonly mailer: Mailer;
   readonly sessions: Sessions;
+  /** Uploaded documents, converted PDFs and PDF copies. */
+  readonly storage: ObjectStorage;
 }
 
 declare module 'fastify' {
@@ -33,6 +36,8 @@ export interface BuildAppOptions {
   readonly db: Database;
   /** Replaces the configured mailer (tests read messages from memory). */
   readonly mailer?: Mailer;
+  /** Replaces the disk storage under DATA_DIR/storage. */
+  readonly storage?: ObjectStorage;
   readonly logger?: boolean;
 }
 

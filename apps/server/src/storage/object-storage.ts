@@ -1,0 +1,48 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+
+/** Where uploads and generated PDFs are kept: files under `DATA_DIR/storage` by default. */
+export interface ObjectStorage {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The object's bytes, or undefined when there is none. */
+  get(key: string): Promise<Buffer | undefined>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are `segment/segment/…` of letters, digits, `-`, `_` and `.` (never `..`). */
+const KEY = /^(?!.*\.\.)[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/;
+
+/** Refuses keys that could name a file outside the store (path traversal). */
+export function assertSafeKey(key: string): void {
+  if (!KEY.test(key) || key.length > 300)
+    throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
+}
+
+/** Objects as files under a directory. */
+export function diskStorage(directory: string): ObjectStorage {
+  const root = resolve(directory);
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    const path = resolve(join(root, key));
+    if (!path.startsWith(root + sep)) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
+    return path;
+  };
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes);
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
