@@ -72,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: options.config,
     db: options.db,
     mailer,
+    storage: options.storage ?? diskStorage(`${options.config.dataDir}/storage`),
     sessions: new Sessions(options.db, options.config),
   });
   registerErrorHandling(app);
