@@ -1,4 +1,178 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Document conversion (specification §7, issue E): a student asks for the upload of a document
+ * answer to be converted to PDF, polls its status, fetches the PDF and deletes it. The work is
+ * done by the worker of `conversion/worker.ts`, which this plugin starts (unless
+ * `CONVERSION_WORKER=off`, for tests that drive it by hand) and stops when the app closes.
+ *
+ * Every route reads or writes only the rows of `request.studentId`: another student's job and PDF
+ * are a 404.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { startWorker, pdfKeyOf } from '../conversion/worker.ts';
+import { HttpError, SESSION_INVALID } from '../errors.ts';
 
-/** Placeholder: registered by app.ts, filled in by the conversion work. */
-export async function conversionRoutes(_app: FastifyInstance): Promise<void> {}
+export const CONVERSION_REQUESTED = 'Your document is being converted.';
+export const CONVERSION_DELETED = 'The converted document has been deleted.';
+export const NO_UPLOAD = 'No document has been uploaded for this question.';
+export const WRONG_FILE = 'This is not the document uploaded for this question.';
+export const NO_PDF = 'There is no converted document for this question.';
+
+const message = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+} as const;
+const keyParams = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+} as const;
+const statusResponse = {
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: {
+      type: 'string',
+      enum: ['NOT_ANSWERED', 'UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'],
+    },
+    url: { type: 'string' },
+    message: { type: 'string' },
+  },
+} as const;
+
+type KeyRequest = { Params: { key: string } };
+
+function studentOf(request: FastifyRequest): string {
+  if (!request.studentId) throw new HttpError(401, SESSION_INVALID);
+  return request.studentId;
+}
+
+type JobRow = {
+  status: 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+  message: string | null;
+  pdf_key: string | null;
+  file_name: string;
+};
+
+export async function conversionRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage, sessions } = app.ctx;
+  const api = { onRequest: sessions.requireSession };
+
+  // The portal sends a JSON content type on every call, also with no body (GET, DELETE).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  if (process.env.CONVERSION_WORKER !== 'off') {
+    const worker = startWorker(app.ctx, {
+      log: (err, job) => app.log.error({ err, ...job }, 'document conversion failed'),
+    });
+    app.addHook('onClose', () => worker.stop());
+  }
+
+  /** The student's job for a key, if it converts the upload currently stored for that key. */
+  const currentJob = async (studentId: string, key: string) => {
+    const [job] = await db.query<JobRow>(
+      `SELECT c.status, c.message, c.pdf_key, c.file_name
+         FROM document_conversions c
+         JOIN document_answers d
+           ON d.student_id = c.student_id AND d.answer_key = c.answer_key
+          AND d.file_key = c.file_key
+        WHERE c.student_id = $1 AND c.answer_key = $2`,
+      [studentId, key],
+    );
+    return job;
+  };
+
+  app.post<KeyRequest & { Body: { file_key: string; file_name: string } }>(
+    '/api/pdf/document-answer/:key',
+    {
+      ...api,
+      schema: {
+        params: keyParams,
+        body: {
+          type: 'object',
+          required: ['file_key', 'file_name'],
+          additionalProperties: false,
+          properties: {
+            file_key: { type: 'string', minLength: 1, maxLength: 300 },
+            file_name: { type: 'string', minLength: 1, maxLength: 255 },
+          },
+        },
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const studentId = studentOf(request);
+      const { key } = request.params;
+      const [upload] = await db.query<{ file_key: string }>(
+        'SELECT file_key FROM document_answers WHERE student_id = $1 AND answer_key = $2',
+        [studentId, key],
+      );
+      if (!upload) throw new HttpError(404, NO_UPLOAD);
+      if (upload.file_key !== request.body.file_key) throw new HttpError(400, WRONG_FILE);
+      // A new request starts over: a fresh job, its attempts reset (a running attempt loses its
+      // claim and cannot settle the new job).
+      await db.query(
+        `INSERT INTO document_conversions (student_id, answer_key, file_key, file_name)
+         VALUES ($1, $2, $3, $4)
+         ON CONFLICT (student_id, answer_key) DO UPDATE
+            SET file_key = EXCLUDED.file_key, file_name = EXCLUDED.file_name,
+                status = 'UNPROCESSED', message = NULL, pdf_key = NULL, attempts = 0,
+                locked_at = NULL, run_id = NULL, updated_at = now()`,
+        [studentId, key, upload.file_key, request.body.file_name],
+      );
+      return { message: CONVERSION_REQUESTED };
+    },
+  );
+
+  app.get<KeyRequest>(
+    '/api/pdf/document-answer/:key',
+    { ...api, schema: { params: keyParams, response: { 200: statusResponse } } },
+    async (request) => {
+      const { key } = request.params;
+      const job = await currentJob(studentOf(request), key);
+      if (!job) return { status: 'NOT_ANSWERED' };
+      if (job.status === 'COMPLETED')
+        return { status: job.status, url: `/api/pdf/document-answer/${key}/file` };
+      if (job.status === 'FAILED') return { status: job.status, message: job.message ?? '' };
+      return { status: job.status };
+    },
+  );
+
+  app.get<KeyRequest>(
+    '/api/pdf/document-answer/:key/file',
+    { ...api, schema: { params: keyParams } },
+    async (request, reply) => {
+      const job = await currentJob(studentOf(request), request.params.key);
+      if (!job || job.status !== 'COMPLETED' || !job.pdf_key) throw new HttpError(404, NO_PDF);
+      const pdf = await storage.get(job.pdf_key);
+      if (!pdf) throw new HttpError(404, NO_PDF);
+      const name = `${job.file_name.replace(/\.[^.]*$/, '').replace(/[^\w. -]/g, '_') || 'document'}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
+
+  app.delete<KeyRequest>(
+    '/api/pdf/document-answer/:key',
+    { ...api, schema: { params: keyParams, response: { 200: message } } },
+    async (request) => {
+      const studentId = studentOf(request);
+      const { key } = request.params;
+      const [job] = await db.query<{ pdf_key: string | null }>(
+        'DELETE FROM document_conversions WHERE student_id = $1 AND answer_key = $2 RETURNING pdf_key',
+        [studentId, key],
+      );
+      await storage.delete(job?.pdf_key ?? pdfKeyOf(studentId, key));
+      return { message: CONVERSION_DELETED };
+    },
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The conversion worker: claims one job at a time from `document_conversions` with
+ * `FOR UPDATE SKIP LOCKED` (so several servers can share the table), converts the upload and
+ * records COMPLETED or FAILED. A job left IN_PROGRESS by a crashed worker is claimed again once
+ * its lock is older than {@link STALE_LOCK_MS}; after {@link MAX_ATTEMPTS} attempts it is FAILED,
+ * never left IN_PROGRESS.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../app.ts';
+import { convertToPdf } from './convert.ts';
+import { ConversionError } from './detect.ts';
+
+export const MAX_ATTEMPTS = 3;
+/** Longer than any conversion (Chromium has 30 s): a lock this old belongs to a dead worker. */
+export const STALE_LOCK_MS = 2 * 60_000;
+export const INTERVAL_MS = 500;
+
+export const GAVE_UP_MESSAGE =
+  'The file could not be converted. Please try again later or upload a different file.';
+export const MISSING_UPLOAD_MESSAGE =
+  'The uploaded file could not be found. Please upload it again.';
+
+/** Where a student's converted document is kept. */
+export const pdfKeyOf = (studentId: string, answerKey: string) =>
+  `converted/${studentId}/${answerKey}.pdf`;
+
+type Ctx = Pick<AppContext, 'db' | 'storage'>;
+
+type ClaimedJob = {
+  student_id: string;
+  answer_key: string;
+  file_key: string;
+  attempts: number;
+  run_id: string;
+};
+
+export interface RunOptions {
+  readonly staleLockMs?: number;
+  /** Where unexpected errors go (the app's logger). */
+  readonly log?: (error: unknown, job: { studentId: string; answerKey: string }) => void;
+}
+
+/**
+ * Fails the stale jobs that have used up their attempts, then claims and converts one job.
+ * Returns whether a job was processed.
+ */
+export async function runOnce(ctx: Ctx, options: RunOptions = {}): Promise<boolean> {
+  const stale = options.staleLockMs ?? STALE_LOCK_MS;
+  await ctx.db.query(
+    `UPDATE document_conversions
+        SET status = 'FAILED', message = $3, locked_at = NULL, run_id = NULL, updated_at = now()
+      WHERE status = 'IN_PROGRESS' AND attempts >= $2
+        AND locked_at < now() - ($1::double precision * interval '1 millisecond')`,
+    [stale, MAX_ATTEMPTS, GAVE_UP_MESSAGE],
+  );
+  const runId = randomUUID();
+  const [job] = await ctx.db.query<ClaimedJob>(
+    `UPDATE document_conversions
+        SET status = 'IN_PROGRESS', attempts = attempts + 1, locked_at = now(), run_id = $3,
+            message = NULL, updated_at = now()
+      WHERE (student_id, answer_key) IN (
+        SELECT student_id, answer_key FROM document_conversions
+         WHERE (status = 'UNPROCESSED' AND attempts < $2)
+            OR (status = 'IN_PROGRESS' AND attempts < $2
+                AND locked_at < now() - ($1::double precision * interval '1 millisecond'))
+         ORDER BY updated_at
+         LIMIT 1
+         FOR UPDATE SKIP LOCKED)
+      RETURNING student_id, answer_key, file_key, attempts, run_id`,
+    [stale, MAX_ATTEMPTS, runId],
+  );
+  if (!job) return false;
+  await convertJob(ctx, { ...job, student_id: String(job.student_id) }, options);
+  return true;
+}
+
+async function convertJob(ctx: Ctx, job: ClaimedJob, options: RunOptions): Promise<void> {
+  const studentId = job.student_id;
+  const answerKey = job.answer_key;
+  let outcome: { status: 'COMPLETED'; pdfKey: string } | { status: 'FAILED'; message: string };
+  try {
+    const bytes = await ctx.storage.get(job.file_key);
+    if (!bytes) throw new ConversionError(MISSING_UPLOAD_MESSAGE);
+    const pdf = await convertToPdf(bytes);
+    const pdfKey = pdfKeyOf(studentId, answerKey);
+    await ctx.storage.put(pdfKey, pdf);
+    outcome = { status: 'COMPLETED', pdfKey };
+  } catch (error) {
+    if (error instanceof ConversionError) outcome = { status: 'FAILED', message: error.message };
+    else {
+      options.log?.(error, { studentId, answerKey });
+      if (job.attempts < MAX_ATTEMPTS) {
+        // Worth another try: back in the queue.
+        await ctx.db.query(
+          `UPDATE document_conversions SET status = 'UNPROCESSED', locked_at = NULL, run_id = NULL,
+                  updated_at = now()
+            WHERE student_id = $1 AND answer_key = $2 AND run_id = $3`,
+          [studentId, answerKey, job.run_id],
+        );
+        return;
+      }
+      outcome = { status: 'FAILED', message: GAVE_UP_MESSAGE };
+    }
+  }
+  // Only this run may settle the job: a job deleted or re-requested meanwhile is left alone.
+  const settled = await ctx.db.query(
+    `UPDATE document_conversions
+        SET status = $4, message = $5, pdf_key = $6, locked_at = NULL, run_id = NULL,
+            updated_at = now()
+      WHERE student_id = $1 AND answer_key = $2 AND run_id = $3
+      RETURNING 1 AS settled`,
+    [
+      studentId,
+      answerKey,
+      job.run_id,
+      outcome.status,
+      outcome.status === 'FAILED' ? outcome.message : null,
+      outcome.status === 'COMPLETED' ? outcome.pdfKey : null,
+    ],
+  );
+  if (settled.length === 0 && outcome.status === 'COMPLETED') {
+    const [still] = await ctx.db.query(
+      'SELECT 1 FROM document_conversions WHERE student_id = $1 AND answer_key = $2',
+      [studentId, answerKey],
+    );
+    if (!still) await ctx.storage.delete(outcome.pdfKey); // deleted meanwhile: no orphan PDF
+  }
+}
+
+/**
+ * Runs the worker every {@link INTERVAL_MS} until stopped; each tick drains the queue. Ticks never
+ * overlap, and `stop` waits for the current one.
+ */
+export function startWorker(
+  ctx: Ctx,
+  options: RunOptions & { intervalMs?: number } = {},
+): { stop(): Promise<void> } {
+  let current: Promise<void> | undefined;
+  let stopped = false;
+  const tick = async () => {
+    while (!stopped && (await runOnce(ctx, options)));
+  };
+  const timer = setInterval(() => {
+    if (current || stopped) return;
+    current = tick()
+      .catch((error) => options.log?.(error, { studentId: '', answerKey: '' }))
+      .finally(() => {
+        current = undefined;
+      });
+  }, options.intervalMs ?? INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
