@@ -1,4 +1,232 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Document uploads (issue E, specification §4 and §7): a presigned upload form, the upload
+ * itself (to this server, which plays the object store), and the student's document answers.
+ *
+ * - `POST /api/presigned-url { answer_key }` → `{ url, fields: { key, policy, signature } }` for
+ *   a fileUpload field of the configured variant.
+ * - `POST /storage/upload` (multipart: those fields, then `file`) → 204. The policy must carry
+ *   this server's signature, be unexpired and name the key sent; the key must belong to the
+ *   caller's session; the file must hold 1 byte to 1 MB (413 above, nothing stored).
+ * - `GET /api/document-answer` → `{ <key>: { file_name, file_size, status } }`.
+ * - `DELETE /api/document-answer/{key}` → `{ message }`; removes the row and the stored object.
+ *
+ * Every route needs a session. After submission, uploads and deletions are refused with 409.
+ */
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SUBMITTED_MESSAGE } from '../application/submission.ts';
+import { checkPolicy, MAX_FILE_BYTES, parseUploadKey, presign } from '../documents/policy.ts';
+import {
+  deleteDocumentAnswer,
+  isFileField,
+  isSubmitted,
+  readDocumentAnswers,
+  recordDocumentAnswer,
+  sanitiseFileName,
+} from '../documents/repository.ts';
+import { loadStorageSecret } from '../documents/secret.ts';
+import { HttpError, SESSION_INVALID } from '../errors.ts';
 
-/** Placeholder: registered by app.ts, filled in by the documents work. */
-export async function documentsRoutes(_app: FastifyInstance): Promise<void> {}
+export const TOO_LARGE_MESSAGE = 'Your file is too large. The maximum file size is 1 MB.';
+export const EMPTY_MESSAGE = 'Your file is empty. Please upload a non-empty file.';
+export const FORBIDDEN_MESSAGE = 'This upload is not allowed. Please try again.';
+export const EXPIRED_MESSAGE = 'This upload form has expired. Please try again.';
+
+const message = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+} as const;
+const answerKey = { type: 'string', pattern: '^[A-Za-z0-9_]{1,100}$' } as const;
+
+function studentOf(request: FastifyRequest): string {
+  if (!request.studentId) throw new HttpError(401, SESSION_INVALID);
+  return request.studentId;
+}
+
+/** The string value of a form field sent before the file (400 when missing or repeated). */
+function fieldOf(file: MultipartFile, name: string): string {
+  const part: Multipart | Multipart[] | undefined = file.fields[name];
+  if (!part || Array.isArray(part) || part.type !== 'field' || typeof part.value !== 'string')
+    throw new HttpError(400, `The upload form needs one "${name}" field before the file.`);
+  return part.value;
+}
+
+export async function documentsRoutes(app: FastifyInstance): Promise<void> {
+  const { config, db, sessions, storage } = app.ctx;
+  const variant = config.formVariant;
+  const secret = await loadStorageSecret(config.dataDir);
+  const api = { onRequest: sessions.requireSession };
+
+  // Multipart only here, with tight limits: one file of at most 1 MB + 1 byte (one byte more
+  // than allowed, so an oversized file is recognised rather than silently truncated), and the
+  // three small form fields.
+  await app.register(multipart, {
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 4096,
+      fields: 5,
+      fileSize: MAX_FILE_BYTES + 1,
+      files: 1,
+      headerPairs: 20,
+      parts: 6,
+    },
+  });
+
+  // As in the application routes: a JSON content type with an empty body reads as no body
+  // (the portal's DELETE sends one).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  const refuseSubmitted = async (studentId: string): Promise<void> => {
+    if (await isSubmitted(db, studentId)) throw new HttpError(409, SUBMITTED_MESSAGE);
+  };
+
+  app.post<{ Body: { answer_key: string } }>(
+    '/api/presigned-url',
+    {
+      ...api,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['answer_key'],
+          additionalProperties: false,
+          properties: { answer_key: answerKey },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['url', 'fields'],
+            properties: {
+              url: { type: 'string' },
+              fields: {
+                type: 'object',
+                required: ['key', 'policy', 'signature'],
+                properties: {
+                  key: { type: 'string' },
+                  policy: { type: 'string' },
+                  signature: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const studentId = studentOf(request);
+      const key = request.body.answer_key;
+      if (!isFileField(variant, key)) throw new HttpError(400, `"${key}" is not a file upload.`);
+      await refuseSubmitted(studentId);
+      // Relative: the portal is served from this origin, so the session cookie goes along.
+      return { url: '/storage/upload', fields: presign(secret, studentId, key) };
+    },
+  );
+
+  app.post('/storage/upload', api, async (request, reply) => {
+    const studentId = studentOf(request);
+    if (!request.isMultipart())
+      throw new HttpError(415, 'The upload must be sent as multipart/form-data.');
+    const file = await request.file();
+    if (!file) throw new HttpError(400, 'The upload form has no file.');
+    try {
+      const fields = {
+        key: fieldOf(file, 'key'),
+        policy: fieldOf(file, 'policy'),
+        signature: fieldOf(file, 'signature'),
+      };
+      const target = parseUploadKey(fields.key);
+      if (!target) throw new HttpError(400, 'The upload key is not valid.');
+      const check = checkPolicy(secret, fields);
+      if (!check.ok)
+        throw new HttpError(403, check.reason === 'expired' ? EXPIRED_MESSAGE : FORBIDDEN_MESSAGE);
+      // A form handed to another student (or to a field no longer in the form) is refused.
+      if (target.studentId !== studentId || !isFileField(variant, target.answerKey))
+        throw new HttpError(403, FORBIDDEN_MESSAGE);
+      await refuseSubmitted(studentId);
+
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, TOO_LARGE_MESSAGE);
+        throw error;
+      }
+      const [min, max] = check.range;
+      if (bytes.length === 0) throw new HttpError(400, EMPTY_MESSAGE);
+      if (bytes.length > max) throw new HttpError(413, TOO_LARGE_MESSAGE);
+      if (bytes.length < min) throw new HttpError(400, EMPTY_MESSAGE);
+
+      await storage.put(fields.key, bytes);
+      const replaced = await recordDocumentAnswer(db, {
+        studentId,
+        answerKey: target.answerKey,
+        fileKey: fields.key,
+        fileName: sanitiseFileName(file.filename),
+        fileSize: bytes.length,
+      });
+      if (replaced)
+        await storage.delete(replaced).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not delete a replaced upload');
+        });
+      return reply.status(204).send();
+    } finally {
+      // Let an unread file drain (bounded by the fileSize limit) so the connection stays usable.
+      if (!file.file.readableEnded) file.file.resume();
+    }
+  });
+
+  app.get(
+    '/api/document-answer',
+    {
+      ...api,
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: {
+              type: 'object',
+              required: ['file_name', 'file_size', 'status'],
+              properties: {
+                file_name: { type: 'string' },
+                file_size: { type: 'integer' },
+                status: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => readDocumentAnswers(db, studentOf(request)),
+  );
+
+  app.delete<{ Params: { key: string } }>(
+    '/api/document-answer/:key',
+    {
+      ...api,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['key'],
+          properties: { key: answerKey },
+        },
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const studentId = studentOf(request);
+      const { key } = request.params;
+      if (!isFileField(variant, key)) throw new HttpError(400, `"${key}" is not a file upload.`);
+      await refuseSubmitted(studentId);
+      const fileKey = await deleteDocumentAnswer(db, studentId, key);
+      if (!fileKey) return { message: 'There is no document to delete.' };
+      await storage.delete(fileKey);
+      return { message: 'Your document has been deleted.' };
+    },
+  );
+}

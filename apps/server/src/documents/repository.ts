@@ -1,0 +1,128 @@
+/**
+ * The `document_answers` table (migration 004): one uploaded file per student and answer key.
+ * The conversion jobs read it too.
+ */
+import { compiledVariant, type VariantName } from '@admissions/partner-config';
+import type { Database } from '../db/database.ts';
+
+export interface DocumentAnswer {
+  readonly file_name: string;
+  readonly file_size: number;
+  /** The conversion status: UNPROCESSED until a conversion of this very file says otherwise. */
+  readonly status: string;
+}
+
+/** Whether a key is a fileUpload field of the variant. */
+export function isFileField(variant: VariantName, answerKey: string): boolean {
+  return compiledVariant(variant).fields.get(answerKey)?.definition.widget === 'fileUpload';
+}
+
+/** Whether the student's application is submitted (documents can then no longer change). */
+export async function isSubmitted(
+  db: Pick<Database, 'query'>,
+  studentId: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM applications WHERE student_id = $1 AND submitted_at IS NOT NULL',
+    [studentId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Records an upload, replacing the student's earlier file for the key; returns the replaced
+ * file's storage key (to delete), if any.
+ */
+export async function recordDocumentAnswer(
+  db: Database,
+  row: {
+    studentId: string;
+    answerKey: string;
+    fileKey: string;
+    fileName: string;
+    fileSize: number;
+  },
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.query<{ file_key: string }>(
+      `SELECT file_key FROM document_answers WHERE student_id = $1 AND answer_key = $2 FOR UPDATE`,
+      [row.studentId, row.answerKey],
+    );
+    await tx.query(
+      `INSERT INTO document_answers (student_id, answer_key, file_key, file_name, file_size)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (student_id, answer_key) DO UPDATE
+         SET file_key = EXCLUDED.file_key, file_name = EXCLUDED.file_name,
+             file_size = EXCLUDED.file_size, uploaded_at = now()`,
+      [row.studentId, row.answerKey, row.fileKey, row.fileName, row.fileSize],
+    );
+    return previous && previous.file_key !== row.fileKey ? previous.file_key : undefined;
+  });
+}
+
+/** Removes a document answer; returns its storage key, or undefined when there was none. */
+export async function deleteDocumentAnswer(
+  db: Pick<Database, 'query'>,
+  studentId: string,
+  answerKey: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ file_key: string }>(
+    'DELETE FROM document_answers WHERE student_id = $1 AND answer_key = $2 RETURNING file_key',
+    [studentId, answerKey],
+  );
+  return row?.file_key;
+}
+
+/**
+ * The student's document answers by key. The status comes from `document_conversions` (the
+ * conversion work's table) when it exists and holds a conversion of the current file.
+ */
+export async function readDocumentAnswers(
+  db: Pick<Database, 'query'>,
+  studentId: string,
+): Promise<Record<string, DocumentAnswer>> {
+  const [table] = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('document_conversions') IS NOT NULL AS present",
+  );
+  const rows = await db.query<{
+    answer_key: string;
+    file_name: string;
+    file_size: number;
+    status: string | null;
+  }>(
+    table?.present
+      ? `SELECT d.answer_key, d.file_name, d.file_size, c.status
+           FROM document_answers d
+           LEFT JOIN document_conversions c
+             ON c.student_id = d.student_id AND c.answer_key = d.answer_key
+            AND c.file_key = d.file_key
+          WHERE d.student_id = $1 ORDER BY d.answer_key`
+      : `SELECT answer_key, file_name, file_size, NULL AS status
+           FROM document_answers WHERE student_id = $1 ORDER BY answer_key`,
+    [studentId],
+  );
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.answer_key,
+      { file_name: r.file_name, file_size: Number(r.file_size), status: r.status ?? 'UNPROCESSED' },
+    ]),
+  );
+}
+
+/**
+ * A file name safe to store and show: the last path segment, without control characters, with
+ * anything but letters, digits, spaces and `._()-` replaced by `_`, at most 100 characters
+ * (keeping the extension); `document` when nothing is left.
+ */
+export function sanitiseFileName(name: string | undefined): string {
+  const base = (name ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[ .]+|[ ]+$/g, '');
+  if (!cleaned) return 'document';
+  if (cleaned.length <= 100) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, 100 - extension.length) + extension;
+}

@@ -1,0 +1,49 @@
+/**
+ * The secret that signs upload policies: `STORAGE_SECRET` when set, otherwise a random secret
+ * generated at first start and kept in `DATA_DIR/storage-secret` (mode 0600), so a restart keeps
+ * the presigned forms it handed out valid.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Fewer characters than this would make the HMAC key guessable. */
+const MIN_LENGTH = 32;
+
+export async function loadStorageSecret(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const configured = env.STORAGE_SECRET;
+  if (configured) {
+    if (configured.length < MIN_LENGTH)
+      throw new Error(`STORAGE_SECRET must be at least ${MIN_LENGTH} characters long`);
+    return configured;
+  }
+  const path = join(dataDir, 'storage-secret');
+  const stored = await readSecret(path);
+  if (stored) return stored;
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    // `wx`: when two servers start at once, the first file wins and both use it.
+    await writeFile(path, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const winner = await readSecret(path);
+    if (!winner) throw new Error(`${path} is empty or too short`, { cause: error });
+    return winner;
+  }
+}
+
+async function readSecret(path: string): Promise<string | undefined> {
+  try {
+    const secret = (await readFile(path, 'utf8')).trim();
+    if (secret.length < MIN_LENGTH) throw new Error(`${path} is empty or too short`);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
