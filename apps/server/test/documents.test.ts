@@ -3,6 +3,7 @@
  * their deletion, on PGlite and PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
+import { pdfKeyOf } from '../src/conversion/worker.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,11 +118,29 @@ describe.each(['pglite', 'postgres'] as const)('documents (%s)', (kind) => {
       file_size: 2048,
     });
 
+    // A finished conversion of the document goes when the document goes.
+    await server.db.query(
+      "INSERT INTO document_conversions (student_id, answer_key, file_key, file_name, status, pdf_key) VALUES ($1, $2, $3, 'My Essay.pdf', 'COMPLETED', $4)",
+      [student.id, FILE_KEY, presigned.fields.key, pdfKeyOf(String(student.id), FILE_KEY)],
+    );
+    await server.app.ctx.storage.put(
+      pdfKeyOf(String(student.id), FILE_KEY),
+      new Uint8Array([37, 80, 68, 70]),
+    );
+
     const deleted = await callAs(server.app, student, 'DELETE', `/api/document-answer/${FILE_KEY}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toEqual(expect.any(String));
     expect(await documentsOf()).toEqual({});
     expect(await server.app.ctx.storage.get(presigned.fields.key)).toBeUndefined();
+    expect(
+      await server.db.query('SELECT 1 FROM document_conversions WHERE student_id = $1', [
+        student.id,
+      ]),
+    ).toEqual([]);
+    expect(
+      await server.app.ctx.storage.get(pdfKeyOf(String(student.id), FILE_KEY)),
+    ).toBeUndefined();
     // Deleting again is harmless.
     const again = await server.app.inject({
       method: 'DELETE',

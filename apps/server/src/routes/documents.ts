@@ -25,6 +25,7 @@ import {
   sanitiseFileName,
 } from '../documents/repository.ts';
 import { loadStorageSecret } from '../documents/secret.ts';
+import { pdfKeyOf } from '../conversion/worker.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
 
 export const TOO_LARGE_MESSAGE = 'Your file is too large. The maximum file size is 1 MB.';
@@ -224,6 +225,12 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       if (!isFileField(variant, key)) throw new HttpError(400, `"${key}" is not a file upload.`);
       await refuseSubmitted(studentId);
       const fileKey = await deleteDocumentAnswer(db, studentId, key);
+      // The document's conversion goes with it (job row and converted PDF).
+      await db.query('DELETE FROM document_conversions WHERE student_id = $1 AND answer_key = $2', [
+        studentId,
+        key,
+      ]);
+      await storage.delete(pdfKeyOf(studentId, key));
       if (!fileKey) return { message: 'There is no document to delete.' };
       await storage.delete(fileKey);
       return { message: 'Your document has been deleted.' };
