@@ -18,3 +18,4 @@ export {
   variantDefinition,
   type VariantName,
 } from './definitions.ts';
+export { SAMPLE_APPLICATION, type SampleApplication } from './sample-application.ts';
