@@ -95,3 +95,41 @@ describe('clearedAnswers', () => {
     });
   });
 });
+
+describe('the street of an address found by city or ZIP', () => {
+  const addressForm = compileFormOrThrow(
+    pageOf([
+      {
+        widget: 'autocomplete',
+        key: 'address_line_1',
+        label: 'Street',
+        category: 'address',
+        relatedFields: { city: 'city' },
+      },
+      { widget: 'text', key: 'city', label: 'City' },
+    ]),
+  );
+  const street = addressForm.fields.get('address_line_1')!;
+
+  it('is left for the applicant when the detail has none', () => {
+    expect(detailAnswers(addressForm, street, {}, { city: 'Columbus' }, 'Columbus, OH')).toEqual({
+      city: 'Columbus',
+      address_line_1: '',
+    });
+  });
+
+  it('is the detail’s when it has one, and the label when the lookup failed', () => {
+    expect(
+      detailAnswers(
+        addressForm,
+        street,
+        {},
+        { address_line_1: '190 N Oval Mall', city: 'Columbus' },
+        'x',
+      ).address_line_1,
+    ).toBe('190 N Oval Mall');
+    expect(
+      detailAnswers(addressForm, street, {}, undefined, '190 N Oval Mall, Columbus').address_line_1,
+    ).toBe('190 N Oval Mall, Columbus');
+  });
+});

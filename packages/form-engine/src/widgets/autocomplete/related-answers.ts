@@ -40,7 +40,8 @@ function optionLabel(target: CompiledField, value: string, read: (key: string) =
  * The answers a lookup detail writes: every related answer key gets the detail's value (""
  * when missing, clipped to that field's maximum), its `_desc` companion the matching option label,
  * and the autocomplete's own key the detail's `name` (schools) or `address_line_1` (addresses)
- * when present, else `label`. Without a detail (a failed lookup) the related answers are cleared
+ * when present, else `label` (for an address found by city or ZIP alone: "", the street is
+ * the applicant's to type). Without a detail (a failed lookup) the related answers are cleared
  * and the key keeps `label`.
  */
 export function detailAnswers(
@@ -64,7 +65,10 @@ export function detailAnswers(
   const category =
     field.definition.widget === 'autocomplete' ? field.definition.category : 'address';
   const own = detailText(detail, category === 'address' ? KEY_DETAIL_FIELD.address : 'name');
-  patch[field.key] = clip(own || label, field.maxLength);
+  // A place found by city or ZIP has no street: leave the street for the applicant to type rather
+  // than writing "Columbus, OH" into it. A school keeps its label; a failed lookup keeps the label.
+  const fallback = category === 'address' && detail ? '' : label;
+  patch[field.key] = clip(own || fallback, field.maxLength);
   return patch;
 }
 
