@@ -10,6 +10,9 @@ import { useFormContext, useFormStore } from './form-context.tsx';
 
 const NONE: readonly string[] = [];
 
+// Every hook passes its snapshot as the server snapshot too: the store is the same on a server
+// (the PDF copy renders the printable form there), so server and first client render agree.
+
 /** The current answer of `key`; re-renders only when that key changes. */
 export function useAnswer(key: string): AnswerValue | undefined {
   const store = useFormStore();
@@ -17,7 +20,8 @@ export function useAnswer(key: string): AnswerValue | undefined {
     (listener: () => void) => store.subscribeKey(key, listener),
     [store, key],
   );
-  return useSyncExternalStore(subscribe, () => store.getState().answers[key]);
+  const snapshot = () => store.getState().answers[key];
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** The validation messages of `key`, whatever the web status; re-renders when they change. */
@@ -27,7 +31,8 @@ export function useFieldErrors(key: string): readonly string[] {
     (listener: () => void) => store.subscribeKey(key, listener),
     [store, key],
   );
-  return useSyncExternalStore(subscribe, () => store.getState().errors[key] ?? NONE);
+  const snapshot = () => store.getState().errors[key] ?? NONE;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** The messages to show for `key`: errors show only while the web status is validating. */
@@ -37,10 +42,11 @@ export function useShownErrors(key: string): readonly string[] {
     (listener: () => void) => store.subscribeKey(key, listener),
     [store, key],
   );
-  return useSyncExternalStore(subscribe, () => {
+  const snapshot = () => {
     const state = store.getState();
     return state.webStatus === 'validating' ? (state.errors[key] ?? NONE) : NONE;
-  });
+  };
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /**
@@ -49,7 +55,8 @@ export function useShownErrors(key: string): readonly string[] {
  */
 export function useFormSelector<T>(selector: (state: FormStoreState) => T): T {
   const store = useFormStore();
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  const snapshot = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
 const scopes = new WeakMap<FormStore, ConditionScope>();
@@ -86,7 +93,8 @@ export function useVisibility(node: Visibility): boolean {
     },
     [store, sources],
   );
-  return useSyncExternalStore(subscribe, () => isVisible(storeScope(store)));
+  const snapshot = () => isVisible(storeScope(store));
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** The form mode of the nearest provider. */

@@ -20,7 +20,7 @@ type HeadingLevel = 3 | 4;
  */
 export function PrintableForm({ form }: PrintableFormProps) {
   const store = useFormStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const outline = useMemo(() => readOnlyOutline(form, state), [form, state]);
   const base = useId();
 

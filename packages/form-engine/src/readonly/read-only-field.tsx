@@ -24,7 +24,8 @@ export function ReadOnlyField({ field }: { readonly field: CompiledField }) {
     (listener: () => void) => store.subscribeKey(field.key, listener),
     [store, field.key],
   );
-  const document = useSyncExternalStore(subscribe, () => store.getState().documents[field.key]);
+  const snapshot = () => store.getState().documents[field.key];
+  const document = useSyncExternalStore(subscribe, snapshot, snapshot);
   const labelId = `${useId()}-label`;
 
   const read: Record<string, AnswerValue | undefined> = { [field.key]: value };

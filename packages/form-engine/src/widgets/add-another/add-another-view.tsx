@@ -33,7 +33,8 @@ const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]';
 export function AddAnotherView({ block }: { readonly block: CompiledBlock }) {
   const { store, backend, mode, notify } = useFormContext();
   const subscribe = useCallback((listener: () => void) => store.subscribeLayout(listener), [store]);
-  const stored = useSyncExternalStore(subscribe, () => store.getState().addAnother[block.id] ?? 1);
+  const snapshot = () => store.getState().addAnother[block.id] ?? 1;
+  const stored = useSyncExternalStore(subscribe, snapshot, snapshot);
   const limit = Math.min(block.max, block.instances.length);
   const count = Math.max(1, Math.min(stored, limit));
   const applicant = mode === 'applicant';

@@ -94,7 +94,8 @@ export function useStoredDocument(store: FormStore, key: string): DocumentAnswer
     (listener: () => void) => store.subscribeKey(key, listener),
     [store, key],
   );
-  return useSyncExternalStore(subscribe, () => store.getState().documents[key]);
+  const snapshot = () => store.getState().documents[key];
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 export interface FileUpload extends UploadState {

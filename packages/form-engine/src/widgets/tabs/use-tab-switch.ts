@@ -13,7 +13,8 @@ export function chosenTabOf(store: FormStore, group: CompiledTabGroup): string {
 /** The chosen tab of a group; re-renders when the store's layout changes. */
 export function useChosenTab(group: CompiledTabGroup): string {
   const { store } = useFormContext();
-  return useSyncExternalStore(store.subscribeLayout, () => chosenTabOf(store, group));
+  const snapshot = () => chosenTabOf(store, group);
+  return useSyncExternalStore(store.subscribeLayout, snapshot, snapshot);
 }
 
 /** Conversion statuses that mean the file is still being processed. */
