@@ -11,7 +11,8 @@ import type { AnswerValue } from '@admissions/form-engine';
 import JSZip from 'jszip';
 import { chromium } from 'playwright-core';
 import { SAMPLE_APPLICATION, compiledVariant } from '@admissions/partner-config';
-import { CHROMIUM_PATH, convertToPdf } from '../src/conversion/convert.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium/print-pdf.ts';
+import { convertToPdf } from '../src/conversion/convert.ts';
 import { printDocument, printableHtml } from '../src/pdf-copy/render.ts';
 
 const RUNS = Number(process.env.DOCUMENT_RUNS ?? 5);
@@ -108,13 +109,7 @@ const rows = [
   await time('baseline: launch and close Chromium', async () => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     });
     await browser.close();
   }),

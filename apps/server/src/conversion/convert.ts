@@ -5,6 +5,7 @@
  * whose messages are shown to the student; other errors are failures worth a retry.
  */
 import mammoth from 'mammoth';
+import { printPdf } from '../chromium/print-pdf.ts';
 import { PDFDocument } from 'pdf-lib';
 import {
   ConversionError,
@@ -22,8 +23,6 @@ export const DOCX_UNREADABLE = 'The Word document could not be read.';
 /** A4 in PDF points, with a margin around the image. */
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 /** How long Chromium may take to print a document. */
-export const CHROMIUM_TIMEOUT_MS = 30_000;
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function convertToPdf(input: Uint8Array): Promise<Uint8Array> {
   if (input.length === 0) throw new ConversionError(EMPTY_MESSAGE);
@@ -103,48 +102,9 @@ const STYLE = `
 `;
 
 /** Prints HTML to an A4 PDF in Chromium: no network, no scripts, a 30 s limit. */
-export async function printHtml(body: string): Promise<Uint8Array> {
-  const { chromium } = await import('playwright-core');
+export function printHtml(body: string): Promise<Uint8Array> {
   const document = `<!doctype html><html><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
 <style>${STYLE}</style></head><body>${body}</body></html>`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    timeout: CHROMIUM_TIMEOUT_MS,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const work = (async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-      const page = await context.newPage();
-      page.setDefaultTimeout(CHROMIUM_TIMEOUT_MS);
-      await page.route('**/*', (route) => route.abort());
-      await page.setContent(document, { waitUntil: 'load', timeout: CHROMIUM_TIMEOUT_MS });
-      return new Uint8Array(
-        await page.pdf({
-          format: 'A4',
-          printBackground: true,
-          margin: { top: '20mm', bottom: '20mm', left: '20mm', right: '20mm' },
-        }),
-      );
-    })();
-    work.catch(() => undefined); // a late failure after the timeout is not unhandled
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('Chromium did not print the document in time')),
-        CHROMIUM_TIMEOUT_MS,
-      );
-    });
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-    await browser.close().catch(() => undefined);
-  }
+  return printPdf(document, { marginMm: 20 });
 }

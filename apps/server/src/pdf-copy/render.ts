@@ -11,7 +11,7 @@ import { FormProvider, PrintableForm } from '@admissions/form-engine/react';
 import { PDFDocument } from 'pdf-lib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CHROMIUM_PATH, CHROMIUM_TIMEOUT_MS } from '../conversion/convert.ts';
+import { printPdf } from '../chromium/print-pdf.ts';
 
 export interface CopyInput {
   readonly answers: Record<string, AnswerValue>;
@@ -46,47 +46,8 @@ export async function printableHtml(form: CompiledForm, input: CopyInput): Promi
 }
 
 /** Prints a full HTML document to an A4 PDF: offline, every request aborted, no scripts, 30 s. */
-export async function printDocument(html: string): Promise<Uint8Array> {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    timeout: CHROMIUM_TIMEOUT_MS,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const work = (async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-      const page = await context.newPage();
-      page.setDefaultTimeout(CHROMIUM_TIMEOUT_MS);
-      await page.route('**/*', (route) => route.abort());
-      await page.setContent(html, { waitUntil: 'load', timeout: CHROMIUM_TIMEOUT_MS });
-      return new Uint8Array(
-        await page.pdf({
-          format: 'A4',
-          printBackground: true,
-          margin: { top: '15mm', bottom: '15mm', left: '15mm', right: '15mm' },
-        }),
-      );
-    })();
-    work.catch(() => undefined);
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('Chromium did not print the application in time')),
-        CHROMIUM_TIMEOUT_MS,
-      );
-    });
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-    await browser.close().catch(() => undefined);
-  }
+export function printDocument(html: string): Promise<Uint8Array> {
+  return printPdf(html, { marginMm: 15 });
 }
 
 /** The form's PDF followed by every page of the given PDFs, as one document. */
