@@ -76,6 +76,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: new Sessions(options.db, options.config),
   });
   registerErrorHandling(app);
+  // The specification's client sends a JSON content type on every call, also with no body
+  // (`POST /api/submit`, GET, DELETE): an empty JSON body reads as no body, not as a 400.
+  // Bodies that are there still go through Fastify's JSON parser (prototype poisoning refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: false });
   app.get(

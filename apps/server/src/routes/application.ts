@@ -77,15 +77,6 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   // a session learns nothing about payloads (401 rather than 400) and costs no parsing.
   const api = { onRequest: sessions.requireSession };
 
-  // The specification's client sends a JSON content type on every call, also with no body
-  // (`POST /api/submit`): in these routes an empty JSON body reads as no body, not a 400.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
-  });
-
   app.get(
     '/api/profile',
     { ...api, schema: { response: { 200: profileResponse } } },

@@ -58,14 +58,6 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, sessions } = app.ctx;
   const api = { onRequest: sessions.requireSession };
 
-  // The portal sends a JSON content type on every call, also with no body (GET, DELETE).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
-  });
-
   if (process.env.CONVERSION_WORKER !== 'off') {
     const worker = startWorker(app.ctx, {
       log: (err, job) => app.log.error({ err, ...job }, 'document conversion failed'),

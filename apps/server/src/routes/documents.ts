@@ -74,15 +74,6 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // As in the application routes: a JSON content type with an empty body reads as no body
-  // (the portal's DELETE sends one).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
-  });
-
   const refuseSubmitted = async (studentId: string): Promise<void> => {
     if (await isSubmitted(db, studentId)) throw new HttpError(409, SUBMITTED_MESSAGE);
   };
