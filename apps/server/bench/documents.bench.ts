@@ -1,7 +1,8 @@
 /**
  * Document benchmark: converting a 1 MB image and a typical Word document to PDF, and printing
- * the PDF copy of a complete application (each print starts its own Chromium: a cold browser),
- * with the time to launch and close Chromium alone as the baseline of the same run.
+ * the PDF copy of a complete application with a cold browser (each print launches its own
+ * Chromium) and with the server's warm one, with the time to launch and close Chromium alone as
+ * the baseline of the same run.
  *
  *   node --import tsx apps/server/bench/documents.bench.ts
  */
@@ -11,9 +12,9 @@ import type { AnswerValue } from '@admissions/form-engine';
 import JSZip from 'jszip';
 import { chromium } from 'playwright-core';
 import { SAMPLE_APPLICATION, compiledVariant } from '@admissions/partner-config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium/print-pdf.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, createPrinter } from '../src/chromium/printer.ts';
 import { convertToPdf } from '../src/conversion/convert.ts';
-import { printDocument, printableHtml } from '../src/pdf-copy/render.ts';
+import { printableHtml } from '../src/pdf-copy/render.ts';
 
 const RUNS = Number(process.env.DOCUMENT_RUNS ?? 5);
 
@@ -105,6 +106,18 @@ const html = await printableHtml(form, {
   tabs: { ...SAMPLE_APPLICATION.tabs },
 });
 
+/** The server's printer: one warm browser for every print. */
+const warm = createPrinter();
+/** A print in a printer of its own, closed afterwards: launch, print, close. */
+const printCold = async (document: string) => {
+  const cold = createPrinter();
+  try {
+    return await cold.print(document, { marginMm: 15 });
+  } finally {
+    await cold.close();
+  }
+};
+
 const rows = [
   await time('baseline: launch and close Chromium', async () => {
     const browser = await chromium.launch({
@@ -113,12 +126,18 @@ const rows = [
     });
     await browser.close();
   }),
-  await time(`image (PNG, ${Math.round(png.length / 1024)} KB) → PDF`, () => convertToPdf(png)),
-  await time(`Word document (${Math.round(docx.length / 1024)} KB, 40 paragraphs) → PDF`, () =>
-    convertToPdf(docx),
+  await time(`image (PNG, ${Math.round(png.length / 1024)} KB) → PDF`, () =>
+    convertToPdf(png, warm),
   ),
-  await time('PDF copy of a complete application (cold browser)', () => printDocument(html)),
+  await time(`Word document (${Math.round(docx.length / 1024)} KB, 40 paragraphs) → PDF`, () =>
+    convertToPdf(docx, warm),
+  ),
+  await time('PDF copy of a complete application (cold browser)', () => printCold(html)),
+  await time('PDF copy of a complete application (warm browser)', () =>
+    warm.print(html, { marginMm: 15 }),
+  ),
 ];
+await warm.close();
 console.log(`${RUNS} runs per case after one warm-up, Node ${process.version}`);
 console.table(rows);
 console.log(

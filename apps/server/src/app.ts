@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createPrinter, type Printer } from './chromium/printer.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -15,6 +16,14 @@ import { pdfCopyRoutes } from './routes/pdf-copy.ts';
 import { Sessions } from './sessions.ts';
 import { diskStorage, type ObjectStorage } from './storage/object-storage.ts';
 
+/** The configured store: the S3 bucket when `S3_BUCKET` is set, else files under DATA_DIR. */
+async function openStorage(config: ServerConfig): Promise<ObjectStorage> {
+  if (!config.s3) return diskStorage(`${config.dataDir}/storage`);
+  // Loaded only when used: the AWS SDK is large.
+  const { s3Storage } = await import('./storage/s3-storage.ts');
+  return s3Storage(config.s3);
+}
+
 /** What the routes share. */
 export interface AppContext {
   readonly config: ServerConfig;
@@ -23,6 +32,8 @@ export interface AppContext {
   readonly sessions: Sessions;
   /** Uploaded documents, converted PDFs and PDF copies. */
   readonly storage: ObjectStorage;
+  /** The warm Chromium that prints converted documents and PDF copies. */
+  readonly printer: Printer;
 }
 
 declare module 'fastify' {
@@ -38,6 +49,8 @@ export interface BuildAppOptions {
   readonly mailer?: Mailer;
   /** Replaces the disk storage under DATA_DIR/storage. */
   readonly storage?: ObjectStorage;
+  /** Replaces the app's own printer (which the app closes when it closes). */
+  readonly printer?: Printer;
   readonly logger?: boolean;
 }
 
@@ -49,8 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
-    // Never log cookies or bodies: they carry session tokens, passwords and answers.
-    disableRequestLogging: false,
+    // Fastify's request log lines carry method, URL and status only: never cookies or bodies,
+    // which hold session tokens, passwords and answers.
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -68,13 +81,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dataDir: options.config.dataDir,
       log: app.log,
     });
+  const printer = options.printer ?? createPrinter();
   app.decorate('ctx', {
     config: options.config,
     db: options.db,
     mailer,
-    storage: options.storage ?? diskStorage(`${options.config.dataDir}/storage`),
+    storage: options.storage ?? (await openStorage(options.config)),
     sessions: new Sessions(options.db, options.config),
+    printer,
   });
+  if (!options.printer) app.addHook('onClose', () => printer.close());
   registerErrorHandling(app);
   // The specification's client sends a JSON content type on every call, also with no body
   // (`POST /api/submit`, GET, DELETE): an empty JSON body reads as no body, not as a 400.

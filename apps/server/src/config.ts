@@ -1,3 +1,15 @@
+/** An S3-compatible bucket for uploads and PDFs (`S3_*`). */
+export interface S3Config {
+  readonly bucket: string;
+  readonly region: string;
+  /** For S3-compatible services other than AWS (MinIO, Ceph…). */
+  readonly endpoint: string | undefined;
+  /** Path-style URLs (`endpoint/bucket/key`), which most non-AWS services need. */
+  readonly forcePathStyle: boolean;
+  readonly accessKeyId: string | undefined;
+  readonly secretAccessKey: string | undefined;
+}
+
 /** Server settings, read from the environment once at start. */
 export interface ServerConfig {
   readonly port: number;
@@ -16,6 +28,14 @@ export interface ServerConfig {
   readonly secureCookies: boolean;
   /** The public origin, for links in e-mails. */
   readonly publicUrl: string;
+  /**
+   * Whether this instance runs the background workers (document conversion, PDF copy). Off
+   * (`WORKERS=off`) for an instance that only serves requests, and in tests that drive the
+   * workers by hand.
+   */
+  readonly workers: boolean;
+  /** Uploads and PDFs in an S3-compatible bucket when `S3_BUCKET` is set, else on disk. */
+  readonly s3: S3Config | undefined;
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -34,5 +54,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxMs: Number(env.SESSION_MAX_MS ?? 12 * 60 * 60_000),
     secureCookies: env.COOKIE_SECURE !== 'false',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    workers: env.WORKERS !== 'off',
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || Boolean(env.S3_ENDPOINT),
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
   };
 }

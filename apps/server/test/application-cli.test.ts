@@ -1,6 +1,7 @@
 /**
- * The command-line tools: prefilled links from a JSON file (tmp-token) and the JSON Lines export
- * of submitted applications, as functions on both databases and once each as real processes.
+ * The command-line tools: prefilled links from a JSON file (tmp-token), read-only service links
+ * (service-token) and the JSON Lines export of submitted applications, as functions on both
+ * databases and once each as real processes.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -133,6 +134,38 @@ describe('tmp-token command', () => {
       );
     } finally {
       await rm(dir, { recursive: true, force: true });
+      await server.close();
+    }
+  }, 60_000);
+});
+
+describe('service-token command', () => {
+  it("prints a service link that reads that one student's answers", async () => {
+    const server = await startTestServer('postgres', { PUBLIC_URL: 'https://apply.example.edu' });
+    try {
+      const student = await createLoggedInStudent(server.db);
+      await callAs(server.app, student, 'PUT', '/api/answer', { first_name: 'Ada' });
+      const { stdout } = await cli('service-token.ts', [student.username.toUpperCase()], {
+        DATABASE_URL: server.db.url,
+        PUBLIC_URL: 'https://apply.example.edu',
+      });
+      const link = new URL(stdout.trim());
+      const token = link.searchParams.get('service_token')!;
+      const res = await server.app.inject({
+        method: 'GET',
+        url: `/service/tmp-pdf?service_token=${encodeURIComponent(token)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().answer).toEqual({ first_name: 'Ada' });
+      await expect(
+        cli('service-token.ts', ['nobody@example.edu'], { DATABASE_URL: server.db.url }),
+      ).rejects.toThrow(/no account/);
+      await expect(
+        cli('service-token.ts', [student.username, '--minutes', '0'], {
+          DATABASE_URL: server.db.url,
+        }),
+      ).rejects.toThrow(/usage/);
+    } finally {
       await server.close();
     }
   }, 60_000);

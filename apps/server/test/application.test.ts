@@ -248,6 +248,12 @@ describe.each(['pglite', 'postgres'] as const)('application state on %s', (kind)
       [s.id],
     );
     expect(row!.submitted_at).not.toBeNull();
+    // The PDF copy is queued at once, for the completion page.
+    const [copy] = await server.db.query<{ status: string }>(
+      'SELECT status FROM pdf_copies WHERE student_id = $1',
+      [s.id],
+    );
+    expect(copy?.status).toMatch(/^(UNPROCESSED|IN_PROGRESS|COMPLETED)$/);
 
     const again = await call('POST', '/api/submit');
     expect(again.statusCode).toBe(409);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePolicy, MAX_FILE_BYTES, signPolicy } from '../src/documents/policy.ts';
-import { EMPTY_MESSAGE, TOO_LARGE_MESSAGE } from '../src/routes/documents.ts';
+import { EMPTY_MESSAGE, TOO_LARGE_MESSAGE } from '../src/documents/policy.ts';
 import { startTestServer, type TestServer } from './app.ts';
 import { callAs, createLoggedInStudent, type TestStudent } from './application-helpers.ts';
 

@@ -2,7 +2,12 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfKeyOf } from '../src/conversion/worker.ts';
 import { loadStorageSecret } from '../src/documents/secret.ts';
-import { COPY_FAILED, ensureCopy } from '../src/pdf-copy/copies.ts';
+import {
+  COPY_FAILED,
+  MAX_COPY_ATTEMPTS,
+  runCopyJobOnce,
+  startCopyWorker,
+} from '../src/pdf-copy/copies.ts';
 import { signDownloadToken } from '../src/pdf-copy/download-token.ts';
 import { issueServiceToken } from '../src/pdf-copy/service-tokens.ts';
 import { startTestServer, type TestServer } from './app.ts';
@@ -33,6 +38,8 @@ async function attachmentPdf(text: string): Promise<Uint8Array> {
   return pdf.save();
 }
 
+const RENAMED = 'Wilhelmina';
+
 describe.each(['pglite', 'postgres'] as const)('PDF copy (%s)', (kind) => {
   let server: TestServer;
   let owner: TestStudent;
@@ -40,7 +47,8 @@ describe.each(['pglite', 'postgres'] as const)('PDF copy (%s)', (kind) => {
   let first: { status: string; url: string };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // The worker is driven by hand (runCopyJobOnce) so each step can be observed.
+    server = await startTestServer(kind, { WORKERS: 'off' });
     owner = await createLoggedInStudent(server.db);
     other = await createLoggedInStudent(server.db);
     const call = (method: 'PUT', url: string, payload: unknown) =>
@@ -62,13 +70,15 @@ describe.each(['pglite', 'postgres'] as const)('PDF copy (%s)', (kind) => {
        VALUES ($1, 'transcript', 'uploads/x', 'transcript.png', 'COMPLETED', $2)`,
       [owner.id, pdfKeyOf(owner.id, 'transcript')],
     );
-    const res = await callAs(server.app, owner, 'GET', '/api/pdf');
-    expect(res.statusCode).toBe(200);
-    first = res.json();
+    const queued = await callAs(server.app, owner, 'GET', '/api/pdf');
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json()).toEqual({ status: 'UNPROCESSED', url: null });
+    expect(await runCopyJobOnce(server.app.ctx)).toBe(true);
+    first = (await callAs(server.app, owner, 'GET', '/api/pdf')).json();
   }, 60_000);
   afterAll(async () => server?.close());
 
-  it('renders the copy on the first call and serves it to its owner', async () => {
+  it('queues the copy on the first call, then serves the rendered copy to its owner', async () => {
     expect(first.status).toBe('COMPLETED');
     expect(first.url).toMatch(/^\/api\/pdf\/file\?token=/);
     const file = await callAs(server.app, owner, 'GET', first.url);
@@ -94,6 +104,29 @@ describe.each(['pglite', 'postgres'] as const)('PDF copy (%s)', (kind) => {
       [owner.id],
     );
     expect(String(after!.updated_at)).toBe(String(before!.updated_at));
+    expect(await runCopyJobOnce(server.app.ctx)).toBe(false);
+  });
+
+  it('renders again once the answers change, and serves no stale copy meanwhile', async () => {
+    const renamed = await callAs(server.app, owner, 'PUT', '/api/answer', {
+      first_name: RENAMED,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await callAs(server.app, owner, 'GET', '/api/pdf')).json()).toEqual({
+      status: 'UNPROCESSED',
+      url: null,
+    });
+    expect((await callAs(server.app, owner, 'GET', first.url)).statusCode).toBe(404);
+    expect(await runCopyJobOnce(server.app.ctx)).toBe(true);
+    const again = (await callAs(server.app, owner, 'GET', '/api/pdf')).json();
+    expect(again.status).toBe('COMPLETED');
+    const text = await pdfText((await callAs(server.app, owner, 'GET', again.url)).rawPayload);
+    expect(text).toContain(RENAMED);
+    first = again;
+  }, 60_000);
+
+  it('prints every copy in one warm browser', () => {
+    expect(server.app.ctx.printer.launches).toBe(1);
   });
 
   it("refuses the download to another student's session and to no session", async () => {
@@ -125,7 +158,11 @@ describe.each(['pglite', 'postgres'] as const)('PDF copy (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.answer).toEqual(
-      expect.objectContaining({ first_name: completeApplication.answers.first_name }),
+      // Renamed by the invalidation test above.
+      expect.objectContaining({
+        first_name: RENAMED,
+        last_name: completeApplication.answers.last_name,
+      }),
     );
     expect(body.add_another).toEqual(completeApplication.addAnother);
     expect(body.tabs).toEqual(completeApplication.tabs);
@@ -165,16 +202,62 @@ describe.each(['pglite', 'postgres'] as const)('PDF copy (%s)', (kind) => {
     expect(asCookie.statusCode).toBe(401);
   });
 
-  it('reports a rendering failure as FAILED with a message, and retries later', async () => {
+  it('retries a failed render, then reports FAILED with a message, and tries again later', async () => {
     const failing = async (): Promise<Uint8Array> => {
       throw new Error('Chromium crashed');
     };
-    const result = await ensureCopy(server.app.ctx, other.id, { error: () => undefined }, failing);
-    expect(result).toEqual({ status: 'FAILED', message: COPY_FAILED });
-    const [row] = await server.db.query<{ status: string }>(
-      'SELECT status FROM pdf_copies WHERE student_id = $1',
+    const quiet = { render: failing, log: () => undefined };
+    expect((await callAs(server.app, other, 'GET', '/api/pdf')).json().status).toBe('UNPROCESSED');
+    for (let attempt = 1; attempt < MAX_COPY_ATTEMPTS; attempt++) {
+      expect(await runCopyJobOnce(server.app.ctx, quiet)).toBe(true);
+      expect((await callAs(server.app, other, 'GET', '/api/pdf')).json().status).toBe(
+        'UNPROCESSED',
+      );
+    }
+    expect(await runCopyJobOnce(server.app.ctx, quiet)).toBe(true);
+    const failed = await callAs(server.app, other, 'GET', '/api/pdf');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toEqual({ status: 'FAILED', url: null, message: COPY_FAILED });
+    expect(await runCopyJobOnce(server.app.ctx, quiet)).toBe(false);
+    // A minute later the next request queues it again.
+    await server.db.query(
+      "UPDATE pdf_copies SET updated_at = now() - interval '2 minutes' WHERE student_id = $1",
       [other.id],
     );
-    expect(row?.status).toBe('FAILED');
+    expect((await callAs(server.app, other, 'GET', '/api/pdf')).json().status).toBe('UNPROCESSED');
   });
+
+  it('never leaves a copy IN_PROGRESS after its worker died', async () => {
+    await server.db.query(
+      `UPDATE pdf_copies SET status = 'IN_PROGRESS', attempts = $2, run_id = 'dead',
+              locked_at = now() - interval '1 hour'
+        WHERE student_id = $1`,
+      [other.id, MAX_COPY_ATTEMPTS],
+    );
+    expect(await runCopyJobOnce(server.app.ctx, { log: () => undefined })).toBe(false);
+    expect((await callAs(server.app, other, 'GET', '/api/pdf')).json()).toMatchObject({
+      status: 'FAILED',
+      message: COPY_FAILED,
+    });
+  });
+});
+
+describe('PDF copy worker', () => {
+  it('renders a queued copy in the background', async () => {
+    const server = await startTestServer('pglite', { WORKERS: 'off' });
+    const worker = startCopyWorker(server.app.ctx, { intervalMs: 20 });
+    try {
+      const student = await createLoggedInStudent(server.db);
+      await callAs(server.app, student, 'PUT', '/api/answer', { first_name: 'Background' });
+      let status = '';
+      for (let i = 0; i < 300 && status !== 'COMPLETED'; i++) {
+        status = (await callAs(server.app, student, 'GET', '/api/pdf')).json().status;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe('COMPLETED');
+    } finally {
+      await worker.stop();
+      await server.close();
+    }
+  }, 60_000);
 });

@@ -5,11 +5,13 @@
  * whose messages are shown to the student; other errors are failures worth a retry.
  */
 import mammoth from 'mammoth';
-import { printPdf } from '../chromium/print-pdf.ts';
+import type { Printer } from '../chromium/printer.ts';
+import { MAX_FILE_BYTES } from '../documents/policy.ts';
 import { PDFDocument } from 'pdf-lib';
 import {
   ConversionError,
   EMPTY_MESSAGE,
+  OVERSIZED_MESSAGE,
   UNSUPPORTED_MESSAGE,
   checkArchive,
   detectType,
@@ -22,10 +24,15 @@ export const DOCX_UNREADABLE = 'The Word document could not be read.';
 
 /** A4 in PDF points, with a margin around the image. */
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
-/** How long Chromium may take to print a document. */
-
-export async function convertToPdf(input: Uint8Array): Promise<Uint8Array> {
+/**
+ * Converts an upload to PDF, trusting its bytes, not its name. Word documents are printed by
+ * `printer` (Chromium).
+ */
+export async function convertToPdf(input: Uint8Array, printer: Printer): Promise<Uint8Array> {
   if (input.length === 0) throw new ConversionError(EMPTY_MESSAGE);
+  // The upload policy caps the size; checked again because an S3 bucket or an operator's import
+  // may hold anything.
+  if (input.length > MAX_FILE_BYTES) throw new ConversionError(OVERSIZED_MESSAGE);
   // A copy with its own ArrayBuffer: pdf-lib reads images through `bytes.buffer` from offset 0,
   // which is wrong for a Node Buffer that is a slice of a shared pool.
   const bytes = new Uint8Array(input);
@@ -38,7 +45,7 @@ export async function convertToPdf(input: Uint8Array): Promise<Uint8Array> {
       await checkPdf(bytes);
       return bytes;
     case 'docx':
-      return docxToPdf(bytes);
+      return docxToPdf(bytes, printer);
     default:
       throw new ConversionError(UNSUPPORTED_MESSAGE);
   }
@@ -82,7 +89,7 @@ async function checkPdf(bytes: Uint8Array): Promise<void> {
   if (pages === 0) throw new ConversionError(PDF_UNREADABLE);
 }
 
-async function docxToPdf(bytes: Uint8Array): Promise<Uint8Array> {
+async function docxToPdf(bytes: Uint8Array, printer: Printer): Promise<Uint8Array> {
   checkArchive(bytes);
   let html: string;
   try {
@@ -91,7 +98,7 @@ async function docxToPdf(bytes: Uint8Array): Promise<Uint8Array> {
   } catch {
     throw new ConversionError(DOCX_UNREADABLE);
   }
-  return printHtml(html);
+  return printHtml(html, printer);
 }
 
 const STYLE = `
@@ -102,9 +109,9 @@ const STYLE = `
 `;
 
 /** Prints HTML to an A4 PDF in Chromium: no network, no scripts, a 30 s limit. */
-export function printHtml(body: string): Promise<Uint8Array> {
+export function printHtml(body: string, printer: Printer): Promise<Uint8Array> {
   const document = `<!doctype html><html><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
 <style>${STYLE}</style></head><body>${body}</body></html>`;
-  return printPdf(document, { marginMm: 20 });
+  return printer.print(document, { marginMm: 20 });
 }

@@ -15,6 +15,7 @@ export class ConversionError extends Error {}
 export const UNSUPPORTED_MESSAGE =
   'This file type is not supported: upload a PNG, JPEG, PDF or Word (.docx) file.';
 export const EMPTY_MESSAGE = 'The file is empty.';
+export const OVERSIZED_MESSAGE = 'The file is larger than 1 MB.';
 export const ARCHIVE_MESSAGE =
   'The Word document is too large or too complex to convert. Please save it as a PDF and upload that instead.';
 export const ARCHIVE_CORRUPT_MESSAGE = 'The Word document could not be read.';

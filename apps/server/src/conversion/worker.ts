@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app.ts';
+import { startPoller, type Poller } from '../jobs/poller.ts';
 import { convertToPdf } from './convert.ts';
 import { ConversionError } from './detect.ts';
 
@@ -24,7 +25,7 @@ export const MISSING_UPLOAD_MESSAGE =
 export const pdfKeyOf = (studentId: string, answerKey: string) =>
   `converted/${studentId}/${answerKey}.pdf`;
 
-type Ctx = Pick<AppContext, 'db' | 'storage'>;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'printer'>;
 
 type ClaimedJob = {
   student_id: string;
@@ -81,7 +82,7 @@ async function convertJob(ctx: Ctx, job: ClaimedJob, options: RunOptions): Promi
   try {
     const bytes = await ctx.storage.get(job.file_key);
     if (!bytes) throw new ConversionError(MISSING_UPLOAD_MESSAGE);
-    const pdf = await convertToPdf(bytes);
+    const pdf = await convertToPdf(bytes, ctx.printer);
     const pdfKey = pdfKeyOf(studentId, answerKey);
     await ctx.storage.put(pdfKey, pdf);
     outcome = { status: 'COMPLETED', pdfKey };
@@ -127,33 +128,10 @@ async function convertJob(ctx: Ctx, job: ClaimedJob, options: RunOptions): Promi
   }
 }
 
-/**
- * Runs the worker every {@link INTERVAL_MS} until stopped; each tick drains the queue. Ticks never
- * overlap, and `stop` waits for the current one.
- */
-export function startWorker(
-  ctx: Ctx,
-  options: RunOptions & { intervalMs?: number } = {},
-): { stop(): Promise<void> } {
-  let current: Promise<void> | undefined;
-  let stopped = false;
-  const tick = async () => {
-    while (!stopped && (await runOnce(ctx, options)));
-  };
-  const timer = setInterval(() => {
-    if (current || stopped) return;
-    current = tick()
-      .catch((error) => options.log?.(error, { studentId: '', answerKey: '' }))
-      .finally(() => {
-        current = undefined;
-      });
-  }, options.intervalMs ?? INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current;
-    },
-  };
+/** Runs {@link runOnce} every {@link INTERVAL_MS} until stopped. */
+export function startWorker(ctx: Ctx, options: RunOptions & { intervalMs?: number } = {}): Poller {
+  return startPoller(() => runOnce(ctx, options), {
+    intervalMs: options.intervalMs ?? INTERVAL_MS,
+    onError: (error) => options.log?.(error, { studentId: '', answerKey: '' }),
+  });
 }

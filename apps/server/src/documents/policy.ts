@@ -12,6 +12,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** The specification's maximum upload: 1 MB. */
 export const MAX_FILE_BYTES = 1024 * 1024;
+export const TOO_LARGE_MESSAGE = 'Your file is too large. The maximum file size is 1 MB.';
+export const EMPTY_MESSAGE = 'Your file is empty. Please upload a non-empty file.';
+export const FORBIDDEN_MESSAGE = 'This upload is not allowed. Please try again.';
+export const EXPIRED_MESSAGE = 'This upload form has expired. Please try again.';
+
 /** How long a presigned form stays usable. */
 export const POLICY_LIFETIME_MS = 10 * 60_000;
 

@@ -1,85 +1,192 @@
 /**
- * The stored PDF copy of a student's application (`pdf_copies`, migration 006). The first
- * request renders it synchronously, inside the request (a few seconds of Chromium); later
- * requests return the stored copy. A FAILED copy is rendered again on the next request.
+ * The PDF copy of a student's application as a background job (`pdf_copies`, migrations 006 and
+ * 007). `requestCopy` answers at once: the stored copy when it still matches the application,
+ * else it (re)queues the job; the worker renders it in the app's warm Chromium.
+ *
+ * A copy is *current* when its `source_hash` equals the hash of what it would be made from now
+ * (answers, add-another counts, tabs, converted uploads, form variant); any change makes it stale
+ * and the next request renders it again. Jobs are claimed with `FOR UPDATE SKIP LOCKED` (several
+ * servers may share the table); a job whose worker died is claimed again once its lock is stale,
+ * and FAILED after {@link MAX_COPY_ATTEMPTS}, never left IN_PROGRESS.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { compiledVariant } from '@admissions/partner-config';
 import type { AppContext } from '../app.ts';
 import { readState } from '../application/repository.ts';
-import { pdfKeyOf } from '../conversion/worker.ts';
-import { appendPdfs, printDocument, printableHtml } from './render.ts';
+import { startPoller, type Poller } from '../jobs/poller.ts';
+import { appendPdfs, printableHtml, type CopyInput } from './render.ts';
 
 export const copyKeyOf = (studentId: string) => `copies/${studentId}/application.pdf`;
 export const COPY_FAILED = 'The PDF copy of your application could not be created.';
+export const MAX_COPY_ATTEMPTS = 3;
+/** Longer than any print (Chromium has 30 s): a lock this old belongs to a dead worker. */
+export const COPY_STALE_LOCK_MS = 2 * 60_000;
+/** A FAILED copy is tried again when asked for after this long. */
+export const COPY_RETRY_AFTER_MS = 60_000;
+export const COPY_INTERVAL_MS = 250;
 
 export type CopyStatus =
+  | { readonly status: 'UNPROCESSED' | 'IN_PROGRESS' }
   | { readonly status: 'COMPLETED'; readonly key: string }
   | { readonly status: 'FAILED'; readonly message: string };
 
-type Ctx = Pick<AppContext, 'db' | 'storage' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'config' | 'printer'>;
 
-async function setStatus(
-  ctx: Ctx,
-  studentId: string,
-  status: string,
-  key: string | null,
-  message: string | null,
-): Promise<void> {
-  await ctx.db.query(
-    `INSERT INTO pdf_copies (student_id, status, storage_key, message) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (student_id) DO UPDATE
-       SET status = EXCLUDED.status, storage_key = EXCLUDED.storage_key,
-           message = EXCLUDED.message, updated_at = now()`,
-    [studentId, status, key, message],
-  );
+/** What a copy is made from, and its hash. */
+interface CopySource {
+  readonly input: CopyInput;
+  /** Storage keys of the converted uploads, in answer-key order. */
+  readonly uploads: readonly string[];
+  readonly hash: string;
 }
 
-/** The PDFs converted from the student's uploads, in answer-key order. */
-async function convertedUploads(ctx: Ctx, studentId: string): Promise<Uint8Array[]> {
-  const rows = await ctx.db.query<{ answer_key: string }>(
-    `SELECT answer_key FROM document_conversions
-      WHERE student_id = $1 AND status = 'COMPLETED' ORDER BY answer_key`,
-    [studentId],
-  );
-  const pdfs: Uint8Array[] = [];
-  for (const row of rows) {
-    const bytes = await ctx.storage.get(pdfKeyOf(studentId, row.answer_key));
-    if (bytes) pdfs.push(new Uint8Array(bytes));
-  }
-  return pdfs;
-}
-
-/** Renders and stores the copy now. */
-export async function renderCopy(ctx: Ctx, studentId: string): Promise<Uint8Array> {
+async function readSource(ctx: Ctx, studentId: string): Promise<CopySource> {
   const state = await readState(ctx.db, studentId);
-  const form = compiledVariant(ctx.config.formVariant);
-  const html = await printableHtml(form, state);
-  const printed = await printDocument(html);
-  return appendPdfs(printed, await convertedUploads(ctx, studentId));
-}
-
-/** The stored copy's status, rendering it first when there is none (or the last one failed). */
-export async function ensureCopy(
-  ctx: Ctx,
-  studentId: string,
-  log: { error(obj: unknown, msg: string): void },
-  render: typeof renderCopy = renderCopy,
-): Promise<CopyStatus> {
-  const [row] = await ctx.db.query<{ status: string; storage_key: string | null }>(
-    'SELECT status, storage_key FROM pdf_copies WHERE student_id = $1',
+  const uploads = await ctx.db.query<{ pdf_key: string; updated_at: unknown }>(
+    `SELECT pdf_key, updated_at FROM document_conversions
+      WHERE student_id = $1 AND status = 'COMPLETED' AND pdf_key IS NOT NULL
+      ORDER BY answer_key`,
     [studentId],
   );
-  if (row?.status === 'COMPLETED' && row.storage_key)
-    return { status: 'COMPLETED', key: row.storage_key };
-  const key = copyKeyOf(studentId);
-  try {
-    const pdf = await render(ctx, studentId);
-    await ctx.storage.put(key, pdf);
-    await setStatus(ctx, studentId, 'COMPLETED', key, null);
-    return { status: 'COMPLETED', key };
-  } catch (error) {
-    log.error({ err: error }, 'PDF copy failed');
-    await setStatus(ctx, studentId, 'FAILED', null, COPY_FAILED).catch(() => undefined);
-    return { status: 'FAILED', message: COPY_FAILED };
+  const input = { answers: state.answers, addAnother: state.addAnother, tabs: state.tabs };
+  const hash = createHash('sha256')
+    .update(
+      JSON.stringify([
+        ctx.config.formVariant,
+        input,
+        uploads.map((u) => [u.pdf_key, new Date(u.updated_at as string).toISOString()]),
+      ]),
+    )
+    .digest('base64url');
+  return { input, uploads: uploads.map((u) => u.pdf_key), hash };
+}
+
+type CopyRow = {
+  status: 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+  storage_key: string | null;
+  message: string | null;
+  source_hash: string | null;
+  failed_long_ago: boolean;
+};
+
+/** The copy's status now, queueing a render when there is no current copy. */
+export async function requestCopy(ctx: Ctx, studentId: string): Promise<CopyStatus> {
+  const { hash } = await readSource(ctx, studentId);
+  const [row] = await ctx.db.query<CopyRow>(
+    `SELECT status, storage_key, message, source_hash,
+            updated_at < now() - ($2::double precision * interval '1 millisecond') AS failed_long_ago
+       FROM pdf_copies WHERE student_id = $1`,
+    [studentId, COPY_RETRY_AFTER_MS],
+  );
+  if (row && row.source_hash === hash) {
+    if (row.status === 'COMPLETED' && row.storage_key)
+      return { status: 'COMPLETED', key: row.storage_key };
+    if (row.status === 'FAILED' && !row.failed_long_ago)
+      return { status: 'FAILED', message: row.message ?? COPY_FAILED };
+    if (row.status === 'UNPROCESSED' || row.status === 'IN_PROGRESS') return { status: row.status };
   }
+  // None, stale, or failed a while ago: (re)queue. A render under way loses its claim.
+  await ctx.db.query(
+    `INSERT INTO pdf_copies (student_id, status, source_hash) VALUES ($1, 'UNPROCESSED', $2)
+     ON CONFLICT (student_id) DO UPDATE
+       SET status = 'UNPROCESSED', source_hash = EXCLUDED.source_hash, message = NULL,
+           attempts = 0, locked_at = NULL, run_id = NULL, updated_at = now()`,
+    [studentId, hash],
+  );
+  return { status: 'UNPROCESSED' };
+}
+
+/** The stored copy's key when the latest render completed, else undefined. */
+export async function completedCopyKey(ctx: Ctx, studentId: string): Promise<string | undefined> {
+  const [row] = await ctx.db.query<{ storage_key: string | null }>(
+    `SELECT storage_key FROM pdf_copies WHERE student_id = $1 AND status = 'COMPLETED'`,
+    [studentId],
+  );
+  return row?.storage_key ?? undefined;
+}
+
+/** Renders the copy: the printable form, then the converted uploads. */
+export async function renderCopy(ctx: Ctx, source: CopySource): Promise<Uint8Array> {
+  const html = await printableHtml(compiledVariant(ctx.config.formVariant), source.input);
+  const printed = await ctx.printer.print(html, { marginMm: 15 });
+  const uploads: Uint8Array[] = [];
+  for (const key of source.uploads) {
+    const bytes = await ctx.storage.get(key);
+    if (bytes) uploads.push(new Uint8Array(bytes));
+  }
+  return appendPdfs(printed, uploads);
+}
+
+export interface CopyWorkerOptions {
+  readonly staleLockMs?: number;
+  readonly log?: (error: unknown, studentId: string) => void;
+  /** Replaces {@link renderCopy} (tests make it fail). */
+  readonly render?: typeof renderCopy;
+}
+
+/**
+ * Fails the stale jobs that have used up their attempts, then claims and renders one copy.
+ * Returns whether a job was processed.
+ */
+export async function runCopyJobOnce(ctx: Ctx, options: CopyWorkerOptions = {}): Promise<boolean> {
+  const stale = options.staleLockMs ?? COPY_STALE_LOCK_MS;
+  await ctx.db.query(
+    `UPDATE pdf_copies
+        SET status = 'FAILED', message = $3, locked_at = NULL, run_id = NULL, updated_at = now()
+      WHERE status = 'IN_PROGRESS' AND attempts >= $2
+        AND locked_at < now() - ($1::double precision * interval '1 millisecond')`,
+    [stale, MAX_COPY_ATTEMPTS, COPY_FAILED],
+  );
+  const runId = randomUUID();
+  const [job] = await ctx.db.query<{ student_id: string; attempts: number }>(
+    `UPDATE pdf_copies
+        SET status = 'IN_PROGRESS', attempts = attempts + 1, locked_at = now(), run_id = $3,
+            updated_at = now()
+      WHERE student_id = (
+        SELECT student_id FROM pdf_copies
+         WHERE (status = 'UNPROCESSED' AND attempts < $2)
+            OR (status = 'IN_PROGRESS' AND attempts < $2
+                AND locked_at < now() - ($1::double precision * interval '1 millisecond'))
+         ORDER BY updated_at
+         LIMIT 1
+         FOR UPDATE SKIP LOCKED)
+      RETURNING student_id, attempts`,
+    [stale, MAX_COPY_ATTEMPTS, runId],
+  );
+  if (!job) return false;
+  const studentId = String(job.student_id);
+  const settle = (status: string, key: string | null, message: string | null, hash?: string) =>
+    ctx.db.query(
+      `UPDATE pdf_copies
+          SET status = $3, storage_key = $4, message = $5,
+              source_hash = COALESCE($6, source_hash), locked_at = NULL, run_id = NULL,
+              updated_at = now()
+        WHERE student_id = $1 AND run_id = $2`,
+      [studentId, runId, status, key, message, hash ?? null],
+    );
+  try {
+    // The hash of what is rendered, read now: answers changed since the request make the
+    // stored copy stale at once, and the next request renders again.
+    const source = await readSource(ctx, studentId);
+    const pdf = await (options.render ?? renderCopy)(ctx, source);
+    const key = copyKeyOf(studentId);
+    await ctx.storage.put(key, pdf);
+    await settle('COMPLETED', key, null, source.hash);
+  } catch (error) {
+    options.log?.(error, studentId);
+    if (job.attempts < MAX_COPY_ATTEMPTS) await settle('UNPROCESSED', null, null);
+    else await settle('FAILED', null, COPY_FAILED);
+  }
+  return true;
+}
+
+/** Runs {@link runCopyJobOnce} every {@link COPY_INTERVAL_MS} until stopped. */
+export function startCopyWorker(
+  ctx: Ctx,
+  options: CopyWorkerOptions & { intervalMs?: number } = {},
+): Poller {
+  return startPoller(() => runCopyJobOnce(ctx, options), {
+    intervalMs: options.intervalMs ?? COPY_INTERVAL_MS,
+    onError: (error) => options.log?.(error, ''),
+  });
 }

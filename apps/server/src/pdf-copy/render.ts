@@ -11,7 +11,6 @@ import { FormProvider, PrintableForm } from '@admissions/form-engine/react';
 import { PDFDocument } from 'pdf-lib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { printPdf } from '../chromium/print-pdf.ts';
 
 export interface CopyInput {
   readonly answers: Record<string, AnswerValue>;
@@ -43,11 +42,6 @@ export async function printableHtml(form: CompiledForm, input: CopyInput): Promi
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:">
 <title>${title}</title><style>${css}</style></head><body>${body}</body></html>`;
-}
-
-/** Prints a full HTML document to an A4 PDF: offline, every request aborted, no scripts, 30 s. */
-export function printDocument(html: string): Promise<Uint8Array> {
-  return printPdf(html, { marginMm: 15 });
 }
 
 /** The form's PDF followed by every page of the given PDFs, as one document. */

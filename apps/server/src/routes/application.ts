@@ -24,6 +24,7 @@ import {
   type WebStatusValue,
 } from '../application/repository.ts';
 import { SUBMITTED_MESSAGE, SUBMIT_SUCCESS, submitApplication } from '../application/submission.ts';
+import { requestCopy } from '../pdf-copy/copies.ts';
 import { readTmpAnswerSet } from '../application/tmp-answers.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
 
@@ -168,7 +169,13 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   // No body is read: the stored answers are what is submitted.
   app.post('/api/submit', { ...api, schema: { response: { 200: message } } }, async (request) => {
-    await submitApplication(db, studentOf(request), variant);
+    const studentId = studentOf(request);
+    await submitApplication(db, studentId, variant);
+    // The completion page offers the PDF copy at once: start rendering it now. Best effort: the
+    // submission stands whatever happens here, and GET /api/pdf queues it again if need be.
+    await requestCopy(app.ctx, studentId).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'could not queue the PDF copy'),
+    );
     return { message: SUBMIT_SUCCESS };
   });
 

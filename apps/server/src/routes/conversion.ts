@@ -2,13 +2,15 @@
  * Document conversion (specification §7, issue E): a student asks for the upload of a document
  * answer to be converted to PDF, polls its status, fetches the PDF and deletes it. The work is
  * done by the worker of `conversion/worker.ts`, which this plugin starts (unless
- * `CONVERSION_WORKER=off`, for tests that drive it by hand) and stops when the app closes.
+ * `WORKERS=off`, for tests that drive it by hand) and stops when the app closes.
  *
  * Every route reads or writes only the rows of `request.studentId`: another student's job and PDF
  * are a 404.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { startWorker, pdfKeyOf } from '../conversion/worker.ts';
+import { adoptDirectUpload } from '../documents/direct-upload.ts';
+import { takesDirectUploads } from '../storage/object-storage.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
 
 export const CONVERSION_REQUESTED = 'Your document is being converted.';
@@ -58,7 +60,7 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, sessions } = app.ctx;
   const api = { onRequest: sessions.requireSession };
 
-  if (process.env.CONVERSION_WORKER !== 'off') {
+  if (app.ctx.config.workers) {
     const worker = startWorker(app.ctx, {
       log: (err, job) => app.log.error({ err, ...job }, 'document conversion failed'),
     });
@@ -100,12 +102,26 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const studentId = studentOf(request);
       const { key } = request.params;
-      const [upload] = await db.query<{ file_key: string }>(
-        'SELECT file_key FROM document_answers WHERE student_id = $1 AND answer_key = $2',
-        [studentId, key],
-      );
+      const { file_key: fileKey, file_name: fileName } = request.body;
+      const recorded = async () =>
+        (
+          await db.query<{ file_key: string }>(
+            'SELECT file_key FROM document_answers WHERE student_id = $1 AND answer_key = $2',
+            [studentId, key],
+          )
+        )[0];
+      let upload = await recorded();
+      // A browser upload straight to the S3 bucket is recorded now, once checked.
+      if (upload?.file_key !== fileKey && takesDirectUploads(storage)) {
+        await adoptDirectUpload(
+          app.ctx,
+          { studentId, answerKey: key, fileKey, fileName },
+          request.log,
+        );
+        upload = await recorded();
+      }
       if (!upload) throw new HttpError(404, NO_UPLOAD);
-      if (upload.file_key !== request.body.file_key) throw new HttpError(400, WRONG_FILE);
+      if (upload.file_key !== fileKey) throw new HttpError(400, WRONG_FILE);
       // A new request starts over: a fresh job, its attempts reset (a running attempt loses its
       // claim and cannot settle the new job).
       await db.query(
@@ -115,7 +131,7 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
             SET file_key = EXCLUDED.file_key, file_name = EXCLUDED.file_name,
                 status = 'UNPROCESSED', message = NULL, pdf_key = NULL, attempts = 0,
                 locked_at = NULL, run_id = NULL, updated_at = now()`,
-        [studentId, key, upload.file_key, request.body.file_name],
+        [studentId, key, upload.file_key, fileName],
       );
       return { message: CONVERSION_REQUESTED };
     },

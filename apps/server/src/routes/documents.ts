@@ -3,8 +3,10 @@
  * itself (to this server, which plays the object store), and the student's document answers.
  *
  * - `POST /api/presigned-url { answer_key }` → `{ url, fields: { key, policy, signature } }` for
- *   a fileUpload field of the configured variant.
- * - `POST /storage/upload` (multipart: those fields, then `file`) → 204. The policy must carry
+ *   a fileUpload field of the configured variant; with an S3 bucket, the bucket's URL and its
+ *   presigned POST fields instead (see `documents/direct-upload.ts`).
+ * - `POST /storage/upload` (multipart: those fields, then `file`) → 204, with the embedded
+ *   store only. The policy must carry
  *   this server's signature, be unexpired and name the key sent; the key must belong to the
  *   caller's session; the file must hold 1 byte to 1 MB (413 above, nothing stored).
  * - `GET /api/document-answer` → `{ <key>: { file_name, file_size, status } }`.
@@ -15,7 +17,17 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUBMITTED_MESSAGE } from '../application/submission.ts';
-import { checkPolicy, MAX_FILE_BYTES, parseUploadKey, presign } from '../documents/policy.ts';
+import {
+  checkPolicy,
+  EMPTY_MESSAGE,
+  EXPIRED_MESSAGE,
+  FORBIDDEN_MESSAGE,
+  MAX_FILE_BYTES,
+  TOO_LARGE_MESSAGE,
+  parseUploadKey,
+  POLICY_LIFETIME_MS,
+  presign,
+} from '../documents/policy.ts';
 import {
   deleteDocumentAnswer,
   isFileField,
@@ -27,11 +39,7 @@ import {
 import { loadStorageSecret } from '../documents/secret.ts';
 import { pdfKeyOf } from '../conversion/worker.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
-
-export const TOO_LARGE_MESSAGE = 'Your file is too large. The maximum file size is 1 MB.';
-export const EMPTY_MESSAGE = 'Your file is empty. Please upload a non-empty file.';
-export const FORBIDDEN_MESSAGE = 'This upload is not allowed. Please try again.';
-export const EXPIRED_MESSAGE = 'This upload form has expired. Please try again.';
+import { takesDirectUploads } from '../storage/object-storage.ts';
 
 const message = {
   type: 'object',
@@ -95,14 +103,11 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
             required: ['url', 'fields'],
             properties: {
               url: { type: 'string' },
+              // The embedded store's key, policy and signature, or an S3 bucket's own fields.
               fields: {
                 type: 'object',
-                required: ['key', 'policy', 'signature'],
-                properties: {
-                  key: { type: 'string' },
-                  policy: { type: 'string' },
-                  signature: { type: 'string' },
-                },
+                required: ['key'],
+                additionalProperties: { type: 'string' },
               },
             },
           },
@@ -114,64 +119,16 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       const key = request.body.answer_key;
       if (!isFileField(variant, key)) throw new HttpError(400, `"${key}" is not a file upload.`);
       await refuseSubmitted(studentId);
+      const fields = presign(secret, studentId, key);
+      if (takesDirectUploads(storage))
+        return storage.presignPost(fields.key, {
+          maxBytes: MAX_FILE_BYTES,
+          expiresInSeconds: POLICY_LIFETIME_MS / 1000,
+        });
       // Relative: the portal is served from this origin, so the session cookie goes along.
-      return { url: '/storage/upload', fields: presign(secret, studentId, key) };
+      return { url: '/storage/upload', fields };
     },
   );
-
-  app.post('/storage/upload', api, async (request, reply) => {
-    const studentId = studentOf(request);
-    if (!request.isMultipart())
-      throw new HttpError(415, 'The upload must be sent as multipart/form-data.');
-    const file = await request.file();
-    if (!file) throw new HttpError(400, 'The upload form has no file.');
-    try {
-      const fields = {
-        key: fieldOf(file, 'key'),
-        policy: fieldOf(file, 'policy'),
-        signature: fieldOf(file, 'signature'),
-      };
-      const target = parseUploadKey(fields.key);
-      if (!target) throw new HttpError(400, 'The upload key is not valid.');
-      const check = checkPolicy(secret, fields);
-      if (!check.ok)
-        throw new HttpError(403, check.reason === 'expired' ? EXPIRED_MESSAGE : FORBIDDEN_MESSAGE);
-      // A form handed to another student (or to a field no longer in the form) is refused.
-      if (target.studentId !== studentId || !isFileField(variant, target.answerKey))
-        throw new HttpError(403, FORBIDDEN_MESSAGE);
-      await refuseSubmitted(studentId);
-
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, TOO_LARGE_MESSAGE);
-        throw error;
-      }
-      const [min, max] = check.range;
-      if (bytes.length === 0) throw new HttpError(400, EMPTY_MESSAGE);
-      if (bytes.length > max) throw new HttpError(413, TOO_LARGE_MESSAGE);
-      if (bytes.length < min) throw new HttpError(400, EMPTY_MESSAGE);
-
-      await storage.put(fields.key, bytes);
-      const replaced = await recordDocumentAnswer(db, {
-        studentId,
-        answerKey: target.answerKey,
-        fileKey: fields.key,
-        fileName: sanitiseFileName(file.filename),
-        fileSize: bytes.length,
-      });
-      if (replaced)
-        await storage.delete(replaced).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'could not delete a replaced upload');
-        });
-      return reply.status(204).send();
-    } finally {
-      // Let an unread file drain (bounded by the fileSize limit) so the connection stays usable.
-      if (!file.file.readableEnded) file.file.resume();
-    }
-  });
 
   app.get(
     '/api/document-answer',
@@ -227,4 +184,61 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       return { message: 'Your document has been deleted.' };
     },
   );
+
+  // With an S3 bucket the browser uploads to the bucket itself: this route does not exist.
+  if (takesDirectUploads(storage)) return;
+
+  app.post('/storage/upload', api, async (request, reply) => {
+    const studentId = studentOf(request);
+    if (!request.isMultipart())
+      throw new HttpError(415, 'The upload must be sent as multipart/form-data.');
+    const file = await request.file();
+    if (!file) throw new HttpError(400, 'The upload form has no file.');
+    try {
+      const fields = {
+        key: fieldOf(file, 'key'),
+        policy: fieldOf(file, 'policy'),
+        signature: fieldOf(file, 'signature'),
+      };
+      const target = parseUploadKey(fields.key);
+      if (!target) throw new HttpError(400, 'The upload key is not valid.');
+      const check = checkPolicy(secret, fields);
+      if (!check.ok)
+        throw new HttpError(403, check.reason === 'expired' ? EXPIRED_MESSAGE : FORBIDDEN_MESSAGE);
+      // A form handed to another student (or to a field no longer in the form) is refused.
+      if (target.studentId !== studentId || !isFileField(variant, target.answerKey))
+        throw new HttpError(403, FORBIDDEN_MESSAGE);
+      await refuseSubmitted(studentId);
+
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, TOO_LARGE_MESSAGE);
+        throw error;
+      }
+      const [min, max] = check.range;
+      if (bytes.length === 0) throw new HttpError(400, EMPTY_MESSAGE);
+      if (bytes.length > max) throw new HttpError(413, TOO_LARGE_MESSAGE);
+      if (bytes.length < min) throw new HttpError(400, EMPTY_MESSAGE);
+
+      await storage.put(fields.key, bytes);
+      const replaced = await recordDocumentAnswer(db, {
+        studentId,
+        answerKey: target.answerKey,
+        fileKey: fields.key,
+        fileName: sanitiseFileName(file.filename),
+        fileSize: bytes.length,
+      });
+      if (replaced)
+        await storage.delete(replaced).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not delete a replaced upload');
+        });
+      return reply.status(204).send();
+    } finally {
+      // Let an unread file drain (bounded by the fileSize limit) so the connection stays usable.
+      if (!file.file.readableEnded) file.file.resume();
+    }
+  });
 }

@@ -1,9 +1,11 @@
 /**
  * PDF copy download (specification §4, §7):
- * - `GET /api/pdf` → `{ status, url }`: renders the copy on the first call (synchronously, inside
- *   the request), returns the stored one afterwards; a failure is `{ status: 'FAILED', message }`
- *   with status 200, never a 500. `url` is `/api/pdf/file?token=…`, signed and valid 5 minutes.
- * - `GET /api/pdf/file?token=` serves the PDF to the owning session only, before expiry.
+ * - `GET /api/pdf` → `{ status, url }` at once: UNPROCESSED or IN_PROGRESS while the worker
+ *   (started here unless `WORKERS=off`) renders it, COMPLETED with `url` once the copy
+ *   matches the application, `{ status: 'FAILED', url: null, message }` (a 200, never a 500)
+ *   when it could not be made. `url` is `/api/pdf/file?token=…`, signed and valid 5 minutes.
+ * - `GET /api/pdf/file?token=` serves the completed PDF to the owning session only, before
+ *   expiry.
  * - `GET /service/tmp-pdf?service_token=` → the read-only data of the token's one student. This is
  *   the only route that accepts a service token; `/api` routes accept only a session cookie.
  */
@@ -12,7 +14,7 @@ import { readState } from '../application/repository.ts';
 import { readDocumentAnswers } from '../documents/repository.ts';
 import { loadStorageSecret } from '../documents/secret.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
-import { copyKeyOf, ensureCopy } from '../pdf-copy/copies.ts';
+import { completedCopyKey, requestCopy, startCopyWorker } from '../pdf-copy/copies.ts';
 import { signDownloadToken, verifyDownloadToken } from '../pdf-copy/download-token.ts';
 import { resolveServiceToken } from '../pdf-copy/service-tokens.ts';
 
@@ -42,6 +44,12 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
   const { db, sessions, config, storage } = app.ctx;
   const secret = await loadStorageSecret(config.dataDir);
   const api = { onRequest: sessions.requireSession };
+  if (config.workers) {
+    const worker = startCopyWorker(app.ctx, {
+      log: (err, studentId) => app.log.error({ err, studentId }, 'PDF copy failed'),
+    });
+    app.addHook('onClose', () => worker.stop());
+  }
 
   app.get(
     '/api/pdf',
@@ -53,7 +61,10 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
             type: 'object',
             required: ['status', 'url'],
             properties: {
-              status: { type: 'string' },
+              status: {
+                type: 'string',
+                enum: ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'],
+              },
               url: { type: ['string', 'null'] },
               message: { type: 'string' },
             },
@@ -64,9 +75,10 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const studentId = studentOf(request);
-      const copy = await ensureCopy(app.ctx, studentId, request.log);
-      if (copy.status !== 'COMPLETED')
+      const copy = await requestCopy(app.ctx, studentId);
+      if (copy.status === 'FAILED')
         return { status: copy.status, url: null, message: copy.message };
+      if (copy.status !== 'COMPLETED') return { status: copy.status, url: null };
       const token = signDownloadToken(secret, studentId);
       return { status: 'COMPLETED', url: `/api/pdf/file?token=${encodeURIComponent(token)}` };
     },
@@ -80,7 +92,8 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
       const check = verifyDownloadToken(secret, request.query.token);
       if (!check.ok) throw new HttpError(401, DOWNLOAD_EXPIRED);
       if (check.studentId !== studentId) throw new HttpError(403, DOWNLOAD_FORBIDDEN);
-      const pdf = await storage.get(copyKeyOf(studentId));
+      const key = await completedCopyKey(app.ctx, studentId);
+      const pdf = key && (await storage.get(key));
       if (!pdf) throw new HttpError(404, 'There is no PDF copy of your application yet.');
       return reply
         .header('content-type', 'application/pdf')

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /** Where uploads and generated PDFs are kept: files under `DATA_DIR/storage` by default. */
@@ -6,8 +6,33 @@ export interface ObjectStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The object's bytes, or undefined when there is none. */
   get(key: string): Promise<Buffer | undefined>;
+  /** The object's size in bytes, or undefined when there is none. */
+  size(key: string): Promise<number | undefined>;
   delete(key: string): Promise<void>;
 }
+
+/** A presigned POST form: the browser posts `fields` and then the file to `url`. */
+export interface PresignedPost {
+  readonly url: string;
+  readonly fields: Record<string, string>;
+}
+
+/**
+ * A store the browser uploads to directly (S3). The embedded disk store has no such thing: the
+ * server itself receives uploads at `POST /storage/upload`.
+ */
+export interface DirectUploads {
+  presignPost(
+    key: string,
+    limits: { readonly maxBytes: number; readonly expiresInSeconds: number },
+  ): Promise<PresignedPost>;
+}
+
+/** Whether the store takes uploads from the browser itself. */
+export const takesDirectUploads = (
+  storage: ObjectStorage,
+): storage is ObjectStorage & DirectUploads =>
+  typeof (storage as Partial<DirectUploads>).presignPost === 'function';
 
 /** Keys are `segment/segment/…` of letters, digits, `-`, `_` and `.` (never `..`). */
 const KEY = /^(?!.*\.\.)[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/;
@@ -36,6 +61,14 @@ export function diskStorage(directory: string): ObjectStorage {
     async get(key) {
       try {
         return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;

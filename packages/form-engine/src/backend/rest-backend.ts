@@ -73,10 +73,12 @@ export function createRestBackend(options: RestBackendOptions = {}): FormBackend
       form.append('file', file, fileName);
       let response: Response;
       try {
+        // Cookies go only to the portal's own origin (the embedded store): an S3 bucket on
+        // another origin gets the signed policy and nothing else.
         response = await doFetch(target.url, {
           method: 'POST',
           body: form,
-          credentials: 'include',
+          credentials: 'same-origin',
         });
       } catch {
         throw new BackendError(GENERIC_ERROR_MESSAGE, undefined);
