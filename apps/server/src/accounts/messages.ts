@@ -1,11 +1,11 @@
-/** What the account calls answer. The wording of §5 is kept where the specification gives it. */
+import { FORM_MESSAGES } from '@admissions/accounts';
+
+/**
+ * What the account calls answer. The form checks' wording (§5) is shared with the portal
+ * (`@admissions/accounts`); the rest is the server's own.
+ */
 export const MESSAGES = {
-  invalidEmail: 'Your email address must be valid.',
-  invalidLoginEmail: 'Please provide a valid email address.',
-  invalidResendEmail: 'You must provide a valid email address to resend a confirmation code.',
-  passwordRequired: 'Password is required.',
-  passwordsMustMatch: 'passwords must match',
-  codeFormat: 'The confirmation code must be exactly 6 numbers.',
+  ...FORM_MESSAGES,
 
   signedUp: 'Thanks for signing up! We sent a confirmation code to your email address.',
   confirmed: 'Your account is confirmed. You can now log in.',
@@ -24,7 +24,7 @@ export const MESSAGES = {
   resetRequested:
     'If an account exists for that email address, we sent it a link to reset your password.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
-  resetInvalid: 'This password reset link is not valid. Please request a new one.',
+  resetInvalid: FORM_MESSAGES.resetLinkIncomplete,
   resetUsed: 'This password reset link has already been used. Please request a new one.',
   resetExpired: 'This password reset link has expired. Please request a new one.',
 

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { MESSAGES } from './messages.ts';
-import { normaliseUsername } from './usernames.ts';
+import { normaliseUsername } from '@admissions/accounts';
 
 /**
  * Limits of the `/public` account calls, per minute by default: every call per client address,

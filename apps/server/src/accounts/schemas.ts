@@ -1,4 +1,4 @@
-import { USERNAME_MAX_LENGTH } from './usernames.ts';
+import { USERNAME_MAX_LENGTH } from '@admissions/accounts';
 
 /**
  * Request schemas of the account calls. They bound types and lengths only; the rules with the

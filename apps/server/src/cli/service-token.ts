@@ -8,7 +8,7 @@
  * server's configuration (DATABASE_URL or DATA_DIR, PUBLIC_URL) and migrates first.
  */
 import { parseArgs } from 'node:util';
-import { normaliseUsername } from '../accounts/usernames.ts';
+import { normaliseUsername } from '@admissions/accounts';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';

@@ -7,7 +7,6 @@ import {
   signupAttemptMail,
 } from '../accounts/mails.ts';
 import { MESSAGES } from '../accounts/messages.ts';
-import { firstFailedPasswordRule } from '../accounts/password-rules.ts';
 import { issueResetId, resetPassword } from '../accounts/password-resets.ts';
 import { readRateLimits, registerRateLimits } from '../accounts/rate-limits.ts';
 import {
@@ -20,7 +19,12 @@ import {
   signupSchema,
 } from '../accounts/schemas.ts';
 import { createStudent, findStudent, recordLogin } from '../accounts/students.ts';
-import { isEmailLike, normaliseUsername } from '../accounts/usernames.ts';
+import {
+  CONFIRMATION_CODE_PATTERN,
+  firstFailedPasswordRule,
+  isEmailLike,
+  normaliseUsername,
+} from '@admissions/accounts';
 import { HttpError } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, sha256, verifyPassword } from '../security.ts';
@@ -30,8 +34,6 @@ interface Credentials {
   username: string;
   password: string;
 }
-
-const CODE_PATTERN = /^\d{6}$/;
 
 /** The normalised username of a body, or a 400 with the given message when it is not an e-mail. */
 function usernameOf(body: { username: string }, message: string): string {
@@ -106,7 +108,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const username = usernameOf(request.body, MESSAGES.invalidEmail);
       const code = request.body.code.trim();
-      if (!CODE_PATTERN.test(code)) throw new HttpError(400, MESSAGES.codeFormat);
+      if (!CONFIRMATION_CODE_PATTERN.test(code)) throw new HttpError(400, MESSAGES.codeFormat);
       const student = await findStudent(db, username);
       // No account, or one with no live code (already confirmed): the same answer as a wrong code.
       if (!student) throw new HttpError(400, MESSAGES.codeIncorrect);

@@ -1,6 +1,7 @@
 import type { Answers } from '../core/definition/index.ts';
 import type { DocumentAnswer } from '../core/store/form-store.ts';
 import { BackendError, GENERIC_ERROR_MESSAGE, UnauthorizedError } from './backend-error.ts';
+import { createJsonClient, type RestBackendOptions } from './json-client.ts';
 import type {
   ConversionStatus,
   FormBackend,
@@ -9,55 +10,14 @@ import type {
   PresignedPost,
 } from './form-backend.ts';
 
-export interface RestBackendOptions {
-  /** Prefix of every path, e.g. "https://apply.example.edu" (default: same origin). */
-  readonly baseUrl?: string;
-  /** The fetch to use (tests and server-side rendering pass their own). */
-  readonly fetch?: typeof fetch;
-}
-
 /**
- * The documented REST calls over fetch, with the specification's error behaviour: a response that
- * is not JSON gives the generic message; one that is not OK gives its `message` (or the generic
- * one); 401 is an {@link UnauthorizedError}. Cookies travel with every call.
+ * The documented REST calls over fetch (see {@link createJsonClient} for the error behaviour).
+ * Cookies travel with every call.
  */
 export function createRestBackend(options: RestBackendOptions = {}): FormBackend {
-  const base = options.baseUrl ?? '';
+  const call = createJsonClient(options);
   const doFetch =
     options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        method,
-        credentials: 'include',
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch {
-      throw new BackendError(GENERIC_ERROR_MESSAGE, undefined);
-    }
-    let data: unknown;
-    try {
-      data = await response.json();
-    } catch {
-      throw new BackendError(GENERIC_ERROR_MESSAGE, response.status);
-    }
-    if (!response.ok) {
-      const message =
-        typeof (data as { message?: unknown })?.message === 'string'
-          ? (data as { message: string }).message
-          : GENERIC_ERROR_MESSAGE;
-      throw response.status === 401
-        ? new UnauthorizedError(message, 401)
-        : new BackendError(message, response.status);
-    }
-    return data as T;
-  }
 
   const key = (k: string) => encodeURIComponent(k);
 
