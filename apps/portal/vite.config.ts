@@ -5,5 +5,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', sourcemap: true },
-  server: { proxy: { '/api': 'http://localhost:3000', '/public': 'http://localhost:3000' } },
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/public', '/service', '/lookup', '/storage'].map((path) => [
+        path,
+        'http://localhost:3000',
+      ]),
+    ),
+  },
 });

@@ -10,7 +10,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { conversionRoutes } from './routes/conversion.ts';
 import { documentsRoutes } from './routes/documents.ts';
-import { homeRoutes } from './routes/home.ts';
+import { portalRoutes } from './routes/portal.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { pdfCopyRoutes } from './routes/pdf-copy.ts';
 import { Sessions } from './sessions.ts';
@@ -116,6 +116,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(conversionRoutes);
   await app.register(lookupRoutes);
   await app.register(pdfCopyRoutes);
-  await app.register(homeRoutes);
+  await app.register(portalRoutes);
   return app;
 }

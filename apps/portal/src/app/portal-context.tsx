@@ -1,0 +1,53 @@
+import type { CompiledForm, FormStore } from '@admissions/form-engine';
+import { compiledVariant } from '@admissions/partner-config';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createFormStore } from '@admissions/form-engine';
+import { createSessionStore, type SessionStore } from '../session/session-store.ts';
+import type { SessionActions, SessionSnapshot } from '../session/session-store.ts';
+import type { PortalConfig } from './portal-config.ts';
+import { createQueryClient } from './query-client.ts';
+
+/** Everything the portal's screens share, made once at start. */
+export interface Portal {
+  readonly config: PortalConfig;
+  /** The configured variant's compiled form. */
+  readonly form: CompiledForm;
+  /** The applicant's answers (a guest's live here too, locally). */
+  readonly store: FormStore;
+  readonly session: SessionStore;
+  readonly queryClient: QueryClient;
+  /** The default route: the first page of the variant (§2). */
+  readonly defaultPath: string;
+}
+
+export function createPortal(config: PortalConfig, cookies?: string): Portal {
+  const form = compiledVariant(config.variant);
+  return {
+    config,
+    form,
+    store: createFormStore(form),
+    session: createSessionStore(cookies),
+    queryClient: createQueryClient(),
+    defaultPath: form.pages[0]?.path ?? '/',
+  };
+}
+
+const PortalContext = createContext<Portal | null>(null);
+
+export function PortalProvider({ portal, children }: { portal: Portal; children: ReactNode }) {
+  return <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>;
+}
+
+/** The portal of the nearest {@link PortalProvider}. */
+export function usePortal(): Portal {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error('usePortal must be used inside <PortalProvider>');
+  return portal;
+}
+
+/** A slice of the client snapshot, re-rendering only when it changes. */
+export function useSession<T>(select: (s: SessionSnapshot & SessionActions) => T): T {
+  return useStore(usePortal().session, select);
+}

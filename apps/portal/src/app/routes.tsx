@@ -1,0 +1,40 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { ApplicationLayout } from '../application/application-layout.tsx';
+import { COMPLETION_PATH } from '../application/use-student-application.ts';
+import { authRoutes } from '../auth/auth-routes.tsx';
+import { ErrorScreen } from '../shell/error-screen.tsx';
+import type { Portal } from './portal-context.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/** Unknown paths go to the default route, keeping the query string (§2). */
+function ToDefaultRoute({ to }: { to: string }) {
+  const location = useLocation();
+  return <Navigate to={{ pathname: to, search: location.search }} replace />;
+}
+
+/**
+ * The route table (§2): the auth screens; the variant's form pages and /completion inside the
+ * application layout, each loaded on demand; everything else to the default route.
+ */
+export function createRoutes(portal: Portal): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <ErrorScreen />,
+      children: [
+        ...authRoutes,
+        {
+          element: <ApplicationLayout />,
+          children: [
+            ...portal.form.pages.map((page) => ({
+              path: page.path,
+              lazy: () => import('../application/form-page-route.tsx'),
+            })),
+            { path: COMPLETION_PATH, lazy: () => import('../pages/completion-page.tsx') },
+          ],
+        },
+        { path: '*', element: <ToDefaultRoute to={portal.defaultPath} /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,15 @@
+import type { AnswerValue, Answers } from '@admissions/form-engine';
+
+/**
+ * What to send with `PUT /api/answer` (which merges): every key whose value changed since the
+ * last save, and `null` for every key that was cleared (a hide rule or the applicant removed it),
+ * so the server's copy matches what the applicant sees.
+ */
+export function answersToSave(saved: Answers, current: Answers): Record<string, AnswerValue> {
+  const patch: Record<string, AnswerValue> = {};
+  for (const [key, value] of Object.entries(current))
+    if (value !== undefined && saved[key] !== value) patch[key] = value;
+  for (const [key, value] of Object.entries(saved))
+    if (value !== undefined && value !== null && current[key] === undefined) patch[key] = null;
+  return patch;
+}

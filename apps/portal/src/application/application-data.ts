@@ -1,0 +1,41 @@
+import type { Answers } from '@admissions/form-engine';
+import { studentApi } from '../api/portal-api.ts';
+import type { Portal } from '../app/portal-context.tsx';
+import { webStatusOf } from '../session/web-status.ts';
+
+export const APPLICATION_QUERY_KEY = ['application'] as const;
+
+/** The answers as last saved to the server: what {@link answersToSave} diffs against. */
+const savedAnswers = new WeakMap<Portal, Answers>();
+
+export const lastSavedAnswers = (portal: Portal): Answers => savedAnswers.get(portal) ?? {};
+export const rememberSaved = (portal: Portal, answers: Answers): void => {
+  savedAnswers.set(portal, { ...answers });
+};
+
+/**
+ * Loads a logged-in student's application (profile, Add Another counts, tabs) into the form
+ * store in one step, so hide rules see the blocks and tabs together with the answers, and
+ * updates the client snapshot. Returns the profile's stored last page.
+ */
+export async function loadApplication(portal: Portal): Promise<{ lastPage: string | null }> {
+  const [profile, addAnother, tabs] = await Promise.all([
+    studentApi.profile(),
+    studentApi.addAnother(),
+    studentApi.tabs(),
+  ]);
+  portal.store.getState().load({
+    answers: profile.answer,
+    addAnother,
+    tabs,
+    documents: profile.document_answer,
+    webStatus: webStatusOf(profile.web_status),
+  });
+  rememberSaved(portal, portal.store.snapshot().answers);
+  portal.session.getState().loggedIn({
+    username: profile.username,
+    numLogins: Math.max(1, profile.successful_login.length),
+    lastPage: profile.last_page,
+  });
+  return { lastPage: profile.last_page };
+}

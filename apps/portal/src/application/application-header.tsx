@@ -1,0 +1,58 @@
+import { useLocation, useNavigate } from 'react-router';
+import { usePortal, useSession } from '../app/portal-context.tsx';
+import { preloadAuthScreen } from '../auth/auth-routes.tsx';
+import { AccountPopover } from '../shell/account-popover.tsx';
+import { Banner, bannerState } from '../shell/banner.tsx';
+import { useFormSelector } from './use-form-selector.ts';
+import { LOGGED_OUT_MESSAGE, signOut } from './sign-out.ts';
+
+/**
+ * The header of the application pages: the account popover and the banner (§4) — large, compact
+ * on the page flagged `compactBanner`, and hidden once a logged-in applicant has changed page.
+ */
+export function ApplicationHeader({ simplified }: { simplified: boolean }) {
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isLoggedIn, username, hasChangedPage, numLogins } = useSession((s) => s);
+  const webStatus = useFormSelector((s) => s.webStatus);
+  const firstName = useFormSelector((s) => {
+    const preferred = s.answers.preferred_name;
+    const first = s.answers.first_name;
+    return typeof preferred === 'string' && preferred.trim()
+      ? preferred.trim()
+      : typeof first === 'string'
+        ? first.trim()
+        : '';
+  });
+  const page = portal.form.pages.find((p) => p.path === location.pathname);
+  const state = bannerState({ isLoggedIn, hasChangedPage, webStatus, numLogins, firstName });
+  const withAnswers = (path: string) => () =>
+    navigate(path, { state: { answers: portal.store.snapshot().answers } });
+
+  return (
+    <header className={simplified ? 'portal-header portal-header-simplified' : 'portal-header'}>
+      <div className="portal-header-bar">
+        <p className="portal-school-name">{portal.form.definition.title}</p>
+        <AccountPopover
+          isLoggedIn={isLoggedIn}
+          username={username ?? ''}
+          onLogOut={async () => {
+            await signOut(portal);
+            navigate('/login', { state: { successMessage: LOGGED_OUT_MESSAGE } });
+          }}
+          onSignIn={withAnswers('/login')}
+          onCreateAccount={withAnswers('/signup')}
+          onPreload={preloadAuthScreen}
+        />
+      </div>
+      {state && (
+        <Banner
+          state={state}
+          compact={page?.compactBanner ?? false}
+          onLogin={withAnswers('/login')}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The application pages' common layout (§2 "Application shell"): banner, account popover, error
+ * summary, step navigation, the page, footer — all inside the engine's FormProvider, in visitor
+ * mode for a guest and applicant mode once logged in. A `?service_token=` turns the same route
+ * into the read-only service view.
+ */
+import { ErrorSummary, FormProvider, type FormToast } from '@admissions/form-engine/react';
+import { lazy, Suspense, useCallback } from 'react';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formBackend } from '../api/portal-api.ts';
+import { usePortal, useSession } from '../app/portal-context.tsx';
+import { Footer } from '../shell/footer.tsx';
+import { StepNav } from '../shell/step-nav.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { showToast } from '../toasts/toast-store.ts';
+import { goToPage } from './application-actions.ts';
+import { ApplicationHeader } from './application-header.tsx';
+import { usePublicAnswers } from './use-public-answers.ts';
+import { COMPLETION_PATH, useStudentApplication } from './use-student-application.ts';
+import { useGuestAnswers } from './use-guest-answers.ts';
+import { reportError } from '../app/report-error.ts';
+
+const ServiceView = lazy(() => import('../pages/service-view.tsx'));
+
+export function ApplicationLayout() {
+  const [params] = useSearchParams();
+  const serviceToken = params.get('service_token');
+  if (serviceToken)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <ServiceView token={serviceToken} />
+      </Suspense>
+    );
+  return <StudentLayout />;
+}
+
+function StudentLayout() {
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const { loading } = useStudentApplication();
+  useGuestAnswers(portal, !isLoggedIn);
+  usePublicAnswers(portal);
+
+  const onToast = useCallback(
+    (toast: FormToast) =>
+      showToast({
+        severity: toast.severity,
+        label: toast.severity === 'error' ? 'Error' : 'Success Notification',
+        message: toast.message,
+      }),
+    [],
+  );
+  const navigateTo = useCallback(
+    (path: string) => {
+      goToPage(portal, navigate, path).catch((error: unknown) =>
+        reportError(portal, navigate, error),
+      );
+    },
+    [portal, navigate],
+  );
+
+  if (loading) return <Spinner />;
+  const completion = location.pathname === COMPLETION_PATH;
+
+  return (
+    <FormProvider
+      store={portal.store}
+      backend={isLoggedIn ? formBackend : undefined}
+      mode={isLoggedIn ? 'applicant' : 'visitor'}
+      onToast={onToast}
+    >
+      <a className="portal-skip-link" href="#main">
+        Skip to main content
+      </a>
+      <ApplicationHeader simplified={completion} />
+      {!completion && (
+        <StepNav
+          pages={portal.form.pages.map((p) => ({
+            path: p.path,
+            title: p.title,
+            stepLabel: p.stepLabel,
+            shortStepLabel: p.shortStepLabel ?? p.stepLabel,
+          }))}
+          currentPath={location.pathname}
+          onNavigate={navigateTo}
+        />
+      )}
+      <main id="main" className="portal-main" tabIndex={-1}>
+        {!completion && <ErrorSummary currentPath={location.pathname} onNavigate={navigateTo} />}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * One page of the application (loaded on demand, §2): its heading, the engine's rendering of its
+ * sections, and the buttons that move on — "Save and Continue" to the next page, "Submit" on the
+ * last. A `#key` in the address (the error summary's links) focuses that field.
+ */
+import { FormPage } from '@admissions/form-engine/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { usePortal, useSession } from '../app/portal-context.tsx';
+import { reportError } from '../app/report-error.ts';
+import { showSuccess } from '../toasts/toast-store.ts';
+import { goToPage, saveProgress, submitApplication } from './application-actions.ts';
+import { hasAnswers } from './guest-answers.ts';
+
+export function Component() {
+  const portal = usePortal();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const [busy, setBusy] = useState<'save' | 'next' | 'submit' | undefined>();
+  const index = portal.form.pages.findIndex((p) => p.path === location.pathname);
+  const page = portal.form.pages[index];
+  const next = portal.form.pages[index + 1];
+
+  // Focus the field named in the address (`/{page}#{key}`) once the page has rendered.
+  useEffect(() => {
+    const key = decodeURIComponent(location.hash.slice(1));
+    if (!key) return;
+    const frame = requestAnimationFrame(() => {
+      const field = document.getElementById(key);
+      field?.scrollIntoView?.({ block: 'center' });
+      field?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [location.hash, location.pathname]);
+
+  // A new page starts at the top, with its heading announced to screen readers.
+  useEffect(() => {
+    if (location.hash) return;
+    document.getElementById('page-title')?.focus();
+  }, [location.pathname, location.hash]);
+
+  if (!page) return null;
+
+  const run = (kind: 'save' | 'next' | 'submit', work: () => Promise<unknown>) => async () => {
+    if (busy) return;
+    setBusy(kind);
+    try {
+      await work();
+    } catch (error) {
+      reportError(portal, navigate, error);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const save = run('save', async () => {
+    if (!isLoggedIn) {
+      if (hasAnswers(portal.store.snapshot().answers))
+        navigate('/signup', { state: { answers: portal.store.snapshot().answers } });
+      return;
+    }
+    await saveProgress(portal);
+    showSuccess('Your answers have been saved.');
+  });
+  const moveOn = next
+    ? run('next', () => goToPage(portal, navigate, next.path))
+    : run('submit', () => submitApplication(portal, navigate));
+
+  return (
+    <>
+      <h1 id="page-title" className="portal-page-title" tabIndex={-1}>
+        {page.title}
+      </h1>
+      <FormPage page={page} />
+      <div className="portal-page-actions">
+        <button
+          type="button"
+          className="portal-button portal-button-secondary"
+          onClick={save}
+          aria-busy={busy === 'save'}
+          disabled={busy !== undefined}
+        >
+          Save
+        </button>
+        <button
+          type="button"
+          className="portal-button portal-button-primary"
+          onClick={moveOn}
+          aria-busy={busy === 'next' || busy === 'submit'}
+          disabled={busy !== undefined}
+        >
+          {next ? 'Save and Continue' : 'Submit'}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { studentApi } from '../api/portal-api.ts';
+import { usePortal, useSession } from '../app/portal-context.tsx';
+import { readNavState } from '../session/nav-state.ts';
+import { ensureStarted, saveProgress } from './application-actions.ts';
+import { APPLICATION_QUERY_KEY, loadApplication } from './application-data.ts';
+import { forgetGuestAnswers, readGuestAnswers } from './guest-answers.ts';
+import { useFormSelector } from './use-form-selector.ts';
+
+export const COMPLETION_PATH = '/completion';
+
+/**
+ * A logged-in student's application (§2 routing rules, §4): loads profile, counts and tabs; saves
+ * the answers a guest brought along; starts the status; keeps a submitted student on /completion
+ * and everyone else off it; redirects once to the stored last page; saves the last page on each
+ * route change while started or validating. Returns whether the application is still loading.
+ */
+export function useStudentApplication(): { loading: boolean } {
+  const portal = usePortal();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const webStatus = useFormSelector((s) => s.webStatus);
+  const pending = useRef(readNavState(location.state).answers);
+  const redirected = useRef(false);
+
+  const application = useQuery({
+    queryKey: APPLICATION_QUERY_KEY,
+    queryFn: async () => {
+      const loaded = await loadApplication(portal);
+      // Answers brought from the guest session (navigation state or session storage) win over
+      // the stored ones: they are what the applicant typed last. Saved, then forgotten locally.
+      const brought = { ...readGuestAnswers(), ...pending.current };
+      if (Object.keys(brought).length > 0) {
+        portal.store.getState().setAnswers(brought);
+        await saveProgress(portal);
+      }
+      forgetGuestAnswers();
+      await ensureStarted(portal);
+      return loaded;
+    },
+    enabled: isLoggedIn,
+  });
+
+  const loaded = application.isSuccess;
+  const path = location.pathname;
+
+  // The stored last page, once, until the applicant changes page (§2).
+  useEffect(() => {
+    if (!loaded || redirected.current) return;
+    redirected.current = true;
+    const { lastPage, hasChangedPage } = portal.session.getState();
+    const known = portal.form.pages.some((p) => p.path === lastPage);
+    if (webStatus !== 'submitted' && lastPage && known && lastPage !== path && !hasChangedPage)
+      navigate({ pathname: lastPage, search: location.search }, { replace: true });
+  }, [loaded, portal, webStatus, path, navigate, location.search]);
+
+  // A submitted student always lands on /completion; nobody else stays there.
+  useEffect(() => {
+    if (isLoggedIn && !loaded) return;
+    if (webStatus === 'submitted' && path !== COMPLETION_PATH)
+      navigate(COMPLETION_PATH, { replace: true });
+    else if (webStatus !== 'submitted' && path === COMPLETION_PATH)
+      navigate(portal.defaultPath, { replace: true });
+  }, [isLoggedIn, loaded, webStatus, path, navigate, portal.defaultPath]);
+
+  // The last page, on each route change while started or validating (§4).
+  useEffect(() => {
+    if (!loaded || (webStatus !== 'started' && webStatus !== 'validating')) return;
+    if (!portal.form.pages.some((p) => p.path === path)) return;
+    studentApi.saveLastPage(path).catch(() => undefined);
+  }, [loaded, webStatus, path, portal.form.pages]);
+
+  return { loading: isLoggedIn && application.isPending };
+}

@@ -1,0 +1,81 @@
+/**
+ * Inactivity (§4, §9): while logged in, 15 minutes without activity logs the applicant out; a
+ * "Still working?" dialog appears one minute before, offering to continue or to log out. Timing
+ * is shared across the browser's tabs (react-idle-timer's crossTab), so activity in one tab keeps
+ * the others alive and a logout in one ends them all.
+ */
+import { useState } from 'react';
+import { useIdleTimer } from 'react-idle-timer';
+import { useNavigate } from 'react-router';
+import { usePortal, useSession } from '../app/portal-context.tsx';
+import { INACTIVITY_MESSAGE, LOGGED_OUT_MESSAGE, signOut } from '../application/sign-out.ts';
+import { Modal } from '../ui/modal.tsx';
+
+export const STILL_WORKING_TITLE = 'Still working?';
+
+export function IdleGuard() {
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isServiceUser = useSession((s) => s.isServiceUser);
+  const [prompting, setPrompting] = useState(false);
+
+  const logOut = async (message: string, asError: boolean) => {
+    setPrompting(false);
+    const answers = portal.store.snapshot().answers;
+    await signOut(portal).catch(() => undefined);
+    navigate('/login', {
+      replace: true,
+      state: asError ? { errorMessage: message, answers } : { successMessage: message },
+    });
+  };
+
+  const timer = useIdleTimer({
+    timeout: portal.config.idleTimeoutMs,
+    promptBeforeIdle: portal.config.idleWarningMs,
+    crossTab: true,
+    syncTimers: 200,
+    name: 'admissions-idle-timer',
+    disabled: !isLoggedIn || isServiceUser,
+    onPrompt: () => setPrompting(true),
+    onActive: () => setPrompting(false),
+    onIdle: () => void logOut(INACTIVITY_MESSAGE, true),
+  });
+
+  return (
+    <Modal
+      open={prompting}
+      title={STILL_WORKING_TITLE}
+      onClose={() => {
+        timer.activate();
+        setPrompting(false);
+      }}
+      actions={
+        <>
+          <button
+            type="button"
+            className="portal-button portal-button-primary"
+            onClick={() => {
+              timer.activate();
+              setPrompting(false);
+            }}
+          >
+            Continue working
+          </button>
+          <button
+            type="button"
+            className="portal-button portal-button-secondary"
+            onClick={() => void logOut(LOGGED_OUT_MESSAGE, false)}
+          >
+            Log out
+          </button>
+        </>
+      }
+    >
+      <p>
+        For your security you will be logged out soon because you have been inactive. Your saved
+        answers are kept.
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import type { WebStatus } from '@admissions/form-engine';
+import type { Profile } from '../api/portal-api.ts';
+
+const RECOGNISED = new Set(['started', 'validating', 'submitted']);
+const BY_COUNT: readonly WebStatus[] = ['none', 'started', 'validating', 'submitted'];
+
+/**
+ * The application status from the profile's entries (§4): the number of distinct recognised
+ * entries — 0 none, 1 started, 2 validating, 3 submitted.
+ */
+export function webStatusOf(entries: Profile['web_status']): WebStatus {
+  const distinct = new Set(
+    entries.map((e) => e.web_status).filter((s): s is string => !!s && RECOGNISED.has(s)),
+  );
+  return BY_COUNT[Math.min(distinct.size, 3)]!;
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useStore } from 'zustand';
+import { toastStore, type Toast } from './toast-store.ts';
+
+/** A swipe to the right of at least this many pixels closes a toast (§9). */
+export const SWIPE_THRESHOLD_PX = 50;
+/** The hotkey that moves focus to the toasts (§9). */
+export const TOAST_HOTKEY = 'F8';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = () => toastStore.getState().dismiss(toast.id);
+  const start = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(dismiss, toast.durationMs);
+    return () => clearTimeout(timer);
+    // The timer restarts only when pausing ends, not on every render.
+  }, [paused, toast.durationMs]);
+
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+  };
+  const onPointerUp = () => {
+    if (offset >= SWIPE_THRESHOLD_PX) dismiss();
+    start.current = null;
+    setOffset(0);
+  };
+
+  return (
+    <li
+      className={`portal-toast portal-toast-${toast.severity}`}
+      role={toast.severity === 'error' ? 'alert' : 'status'}
+      aria-labelledby={`toast-${toast.id}-label`}
+      aria-describedby={`toast-${toast.id}-message`}
+      tabIndex={0}
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dismiss();
+      }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      // Hovering or focusing a toast keeps it open (WCAG 2.2.1: enough time to read it).
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <p className="portal-toast-label" id={`toast-${toast.id}-label`}>
+        {toast.label}
+      </p>
+      <p className="portal-toast-message" id={`toast-${toast.id}-message`}>
+        {toast.message}
+      </p>
+      <button type="button" className="portal-toast-close" onClick={dismiss}>
+        Close<span className="portal-visually-hidden"> notification</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Where toasts appear: a labelled region (landmark) that F8 focuses, each toast closing after its
+ * duration, on Escape, on its Close button or on a swipe to the right.
+ */
+export function ToastViewport() {
+  const toasts = useStore(toastStore, (s) => s.toasts);
+  const region = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== TOAST_HOTKEY) return;
+      event.preventDefault();
+      region.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <section aria-label={`Notifications (${TOAST_HOTKEY})`} className="portal-toast-region">
+      <ol className="portal-toast-viewport" ref={region} tabIndex={-1}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * What the origin serves besides the API: the applicant portal (the built `apps/portal/dist`),
+ * the published definition schema and, when built, Storybook.
+ *
+ * Every GET that is not an API, asset or tool path answers with the portal's index.html (the
+ * portal routes in the browser), into which the server writes the deployment's settings as meta
+ * tags: the form variant and the inactivity timeout (the session idle timeout, so the portal's
+ * warning comes before the server forgets the session). Hashed assets are cached for a year.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const PORTAL = `${ROOT}apps/portal/dist`;
+const STORYBOOK = `${ROOT}storybook-static`;
+const SCHEMAS = `${ROOT}packages/form-engine/schema`;
+
+/** Paths the portal never owns: a miss there is a JSON 404, not the portal's page. */
+const NOT_PORTAL = /^\/(api|public|service|lookup|storage|schemas|storybook|assets|health)(\/|$)/;
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Admissions platform</title></head><body><main><h1>Admissions platform</h1>
+<p>The portal is not built. Run <code>npm run build</code>, then reload.</p></main></body></html>`;
+
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function portalRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app.ctx;
+  await app.register(fastifyStatic, {
+    root: SCHEMAS,
+    prefix: '/schemas/',
+    decorateReply: false,
+    index: false,
+  });
+  if (existsSync(STORYBOOK))
+    await app.register(fastifyStatic, {
+      root: STORYBOOK,
+      prefix: '/storybook/',
+      decorateReply: false,
+    });
+  if (existsSync(`${PORTAL}/assets`))
+    await app.register(fastifyStatic, {
+      root: `${PORTAL}/assets`,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+
+  const meta = [
+    ['admissions-variant', config.formVariant],
+    ['admissions-idle-timeout-ms', String(config.sessionIdleMs)],
+  ]
+    .map(([name, value]) => `<meta name="${name}" content="${escapeAttribute(value!)}">`)
+    .join('');
+  // Uploads go to the bucket's origin when there is one.
+  const uploadOrigin = config.s3?.endpoint ? new URL(config.s3.endpoint).origin : '';
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self'${config.s3 ? ` ${uploadOrigin || 'https://*.amazonaws.com'}` : ''}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+
+  let page: Promise<string> | undefined;
+  const indexHtml = () =>
+    (page ??= readFile(`${PORTAL}/index.html`, 'utf8').then((html) =>
+      html.replace('<head>', `<head>${meta}`),
+    ));
+
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (NOT_PORTAL.test(path))
+      return reply.status(404).send({ message: 'There is nothing at this address.' });
+    if (!existsSync(`${PORTAL}/index.html`))
+      return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .send(await indexHtml());
+  });
+}
