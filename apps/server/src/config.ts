@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** An S3-compatible bucket for uploads and PDFs (`S3_*`). */
 export interface S3Config {
   readonly bucket: string;
@@ -34,6 +36,8 @@ export interface ServerConfig {
    * workers by hand.
    */
   readonly workers: boolean;
+  /** The built portal the server serves (`PORTAL_DIR`, default `apps/portal/dist`). */
+  readonly portalDir: string;
   /** Uploads and PDFs in an S3-compatible bucket when `S3_BUCKET` is set, else on disk. */
   readonly s3: S3Config | undefined;
 }
@@ -55,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: env.COOKIE_SECURE !== 'false',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     workers: env.WORKERS !== 'off',
+    portalDir: env.PORTAL_DIR ?? fileURLToPath(new URL('../../portal/dist', import.meta.url)),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -1,5 +1,6 @@
 /**
- * What the origin serves besides the API: the applicant portal (the built `apps/portal/dist`),
+ * What the origin serves besides the API: the applicant portal (the built `apps/portal/dist`, or
+ * `PORTAL_DIR`),
  * the published definition schema and, when built, Storybook.
  *
  * Every GET that is not an API, asset or tool path answers with the portal's index.html (the
@@ -14,7 +15,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const PORTAL = `${ROOT}apps/portal/dist`;
 const STORYBOOK = `${ROOT}storybook-static`;
 const SCHEMAS = `${ROOT}packages/form-engine/schema`;
 
@@ -29,6 +29,7 @@ const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.
 
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
+  const PORTAL = config.portalDir;
   await app.register(fastifyStatic, {
     root: SCHEMAS,
     prefix: '/schemas/',

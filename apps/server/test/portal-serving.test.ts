@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './app.ts';
+
+describe('serving the portal', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(
+      join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    server = await startTestServer('pglite', {
+      PORTAL_DIR: dir,
+      FORM_VARIANT: 'transfer',
+      SESSION_IDLE_MS: '4000',
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('answers every page path with index.html carrying the variant and the idle timeout', async () => {
+    for (const url of ['/', '/about', '/login?x=1', '/completion', '/no/such/page']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<meta name="admissions-variant" content="transfer">');
+      expect(res.body).toContain('<meta name="admissions-idle-timeout-ms" content="4000">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends a content security policy that allows only its own scripts and no framing', async () => {
+    const csp = String(
+      (await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('serves hashed assets for a year, and a JSON 404 for unknown API and asset paths', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const url of ['/assets/missing.js', '/api/nothing', '/public/nothing', '/lookup/x/y']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toHaveProperty('message');
+    }
+  });
+});
