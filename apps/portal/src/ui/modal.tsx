@@ -1,0 +1,105 @@
+/*
+ * Why Floating UI and not the native <dialog>: the account popover already uses Floating UI, so
+ * both share one portal root and stacking order; FloatingFocusManager traps focus, returns it to
+ * whatever had it before (the host opens this modal from a footer button, an idle timer or a tab
+ * switch, so there is not always a trigger element), and marks the rest of the page `inert`.
+ * jsdom has no `showModal()`, so a native dialog's modality could not be tested here at all.
+ */
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useId, type MutableRefObject, type ReactNode } from 'react';
+import './ui.css';
+
+/** §9 widths: xs 30rem (default), sm 60rem, md 80vw; below 900px 30rem, 70vw, 90vw. */
+export type ModalSize = 'xs' | 'sm' | 'md';
+
+export interface ModalProps {
+  /** Shown while true; the host owns the state. */
+  readonly open: boolean;
+  /** The dialog's heading, which is also its accessible name. */
+  readonly title: ReactNode;
+  /** Called on Escape, on the Close button and (unless disabled) on a click on the backdrop. */
+  readonly onClose: () => void;
+  readonly size?: ModalSize;
+  readonly children: ReactNode;
+  /** Buttons shown under the content, e.g. "Continue" and "Log Out". */
+  readonly actions?: ReactNode;
+  /** false keeps the dialog open on a backdrop click (Escape and Close still work). Default true. */
+  readonly closeOnBackdropClick?: boolean;
+  /** false hides the Close button in the header, for dialogs whose actions already close them. */
+  readonly showCloseButton?: boolean;
+  /** What receives focus on open; by default the first focusable element (the Close button). */
+  readonly initialFocus?: MutableRefObject<HTMLElement | null>;
+}
+
+/**
+ * An accessible modal dialog: `role="dialog"`, `aria-modal`, labelled by its title; focus moves
+ * in, is trapped, and returns on close; Escape closes; the page behind is inert and does not
+ * scroll. Generic: also used for "Still working?" and "File Upload in Progress".
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  size = 'xs',
+  children,
+  actions,
+  closeOnBackdropClick = true,
+  showCloseButton = true,
+  initialFocus,
+}: ModalProps) {
+  const titleId = useId();
+  const { refs, context } = useFloating({
+    open,
+    onOpenChange: (next) => {
+      if (!next) onClose();
+    },
+  });
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context, { outsidePress: closeOnBackdropClick }),
+    useRole(context, { role: 'dialog' }),
+  ]);
+
+  if (!open) return null;
+  return (
+    <FloatingPortal>
+      <FloatingOverlay className="portal-modal-overlay" lockScroll>
+        <FloatingFocusManager
+          context={context}
+          initialFocus={initialFocus ?? 0}
+          // `inert` rather than only aria-hidden: the background is out of reach of the pointer,
+          // the keyboard and screen readers alike.
+          outsideElementsInert
+        >
+          <div
+            ref={refs.setFloating}
+            className={`portal-modal portal-modal--${size}`}
+            aria-modal="true"
+            aria-labelledby={titleId}
+            {...getFloatingProps()}
+          >
+            <div className="portal-modal-header">
+              <h2 className="portal-modal-title" id={titleId}>
+                {title}
+              </h2>
+              {showCloseButton && (
+                <button type="button" className="portal-modal-close" onClick={onClose}>
+                  Close
+                </button>
+              )}
+            </div>
+            <div className="portal-modal-body">{children}</div>
+            {actions && <div className="portal-modal-actions">{actions}</div>}
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </FloatingPortal>
+  );
+}
