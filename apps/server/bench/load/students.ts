@@ -1,0 +1,27 @@
+/** Confirmed students with live sessions (and one real password) for the load benchmark. */
+import { hashPassword, randomToken, sha256 } from '../../src/security.ts';
+import type { Database } from '../../src/db/database.ts';
+
+export const STUDENTS = 100;
+export const PASSWORD = 'Load-Test-Password-1';
+export const usernameOf = (i: number) => `load${i}@example.edu`;
+
+/** Inserts the students; returns each one's session cookie header. */
+export async function createStudents(db: Pick<Database, 'query'>): Promise<string[]> {
+  // One scrypt hash for all (the same password): hashing 100 times would only slow the set-up.
+  const hash = await hashPassword(PASSWORD);
+  const cookies: string[] = [];
+  for (let i = 0; i < STUDENTS; i++) {
+    const [row] = await db.query<{ id: string }>(
+      'INSERT INTO students (username, password_hash, confirmed_at) VALUES ($1, $2, now()) RETURNING id',
+      [usernameOf(i), hash],
+    );
+    const token = randomToken();
+    await db.query('INSERT INTO sessions (token_hash, student_id) VALUES ($1, $2)', [
+      sha256(token),
+      row!.id,
+    ]);
+    cookies.push(`admissions_session=${token}`);
+  }
+  return cookies;
+}
