@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 /** The values of an auth form, by field name. */
 export type FormValues<Field extends string> = Record<Field, string>;
 
+/** How an auth form checks its fields. */
 export interface AuthFormOptions<Field extends string> {
   /** Starting values; their key order is the order fields are focused in on a failed submit. */
   readonly initial: FormValues<Field>;
@@ -16,6 +17,7 @@ export interface AuthFormOptions<Field extends string> {
   readonly validateOnChange: boolean;
 }
 
+/** What {@link useAuthForm} gives a screen. */
 export interface AuthForm<Field extends string> {
   readonly values: FormValues<Field>;
   /** The visible errors of a field (or of a non-field key such as reset's `id`). */

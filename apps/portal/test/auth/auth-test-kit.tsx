@@ -3,7 +3,7 @@
  * default route that shows what it received, an msw server that records the JSON bodies of the
  * /public calls, the toasts raised, and axe-core.
  */
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { StrictMode } from 'react';
@@ -22,6 +22,7 @@ export interface SentRequest {
   readonly body: Record<string, unknown>;
 }
 
+/** What the screens sent, in order; emptied before each test. */
 export const sent: SentRequest[] = [];
 
 /** The portal's /public endpoints, answered by {@link reply}. */
@@ -72,6 +73,7 @@ function DefaultRoute() {
   );
 }
 
+/** A rendered auth route and what a test drives it with. */
 export interface RenderedAuth {
   readonly portal: Portal;
   readonly router: ReturnType<typeof createMemoryRouter>;
@@ -148,6 +150,3 @@ export function fieldErrors(input: HTMLElement): string[] {
       ),
     );
 }
-
-/** Lets pending promises (a held reply) settle inside act. */
-export const flush = () => act(async () => {});

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import '../auth.css';
 
+/** What an {@link AuthCard} frames. */
 export interface AuthCardProps {
   /** Prefix of the card's element ids ("login", "signup"…). */
   readonly id: string;

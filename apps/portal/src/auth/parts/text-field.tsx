@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
+/** A {@link TextField}: an input's own attributes plus its label, value and messages. */
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'value' | 'onChange' | 'ref'
