@@ -1,0 +1,41 @@
+/**
+ * Our engine, as the portal uses it: a store per form instance, the page rendered by `FormPage`,
+ * validation by `createValidator` (ajv over the form's generated JSON Schema).
+ */
+import {
+  createFormStore,
+  createValidator,
+  type CompiledForm,
+  type CompiledPage,
+} from '@admissions/form-engine';
+import { FormPage, FormProvider } from '@admissions/form-engine/react';
+import '@admissions/form-engine/styles.css';
+import type { BenchForm, Engine } from './types.ts';
+
+/** Our engine on the compiled form (compiled once when the page loads, like the portal does). */
+export function ours(form: CompiledForm, bench: BenchForm, compileMs: number): Engine {
+  const page: CompiledPage = form.pages.find((p) => p.id === bench.pageId)!;
+  return {
+    id: 'ours',
+    label: 'ours (@admissions/form-engine)',
+    convertMs: compileMs,
+    unexpressed: [],
+    prepare() {
+      const store = createFormStore(form, bench.sample);
+      return (
+        <FormProvider store={store} mode="applicant">
+          <FormPage page={page} />
+        </FormProvider>
+      );
+    },
+    typingInput: (container) => container.querySelector(`input#${bench.typingKey}`),
+    async validation() {
+      const validator = await createValidator(form);
+      return {
+        validateSample: () => validator.validate(bench.sample).valid,
+        isValid: (state) => validator.validate(state).valid,
+        schemaBytes: JSON.stringify(validator.schema).length,
+      };
+    },
+  };
+}
