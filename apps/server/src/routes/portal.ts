@@ -9,7 +9,7 @@
  * warning comes before the server forgets the session). Hashed assets are cached for a year.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -72,11 +72,19 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     "object-src 'none'",
   ].join('; ');
 
-  let page: Promise<string> | undefined;
-  const indexHtml = () =>
-    (page ??= readFile(`${PORTAL}/index.html`, 'utf8').then((html) =>
-      html.replace('<head>', `<head>${meta}`),
-    ));
+  // Kept in memory, and read again when the file changes (a new build under a running server).
+  let page: { mtimeMs: number; html: Promise<string> } | undefined;
+  const indexHtml = async () => {
+    const { mtimeMs } = await stat(`${PORTAL}/index.html`);
+    if (page?.mtimeMs !== mtimeMs)
+      page = {
+        mtimeMs,
+        html: readFile(`${PORTAL}/index.html`, 'utf8').then((html) =>
+          html.replace('<head>', `<head>${meta}`),
+        ),
+      };
+    return page.html;
+  };
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
