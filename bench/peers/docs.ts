@@ -22,7 +22,9 @@ const NAMES: Readonly<Record<PeerId, string>> = {
   jsonforms: 'JSON Forms',
 };
 
-const times = (value: number) => `${value.toPrecision(3)}×`;
+/** "rjsf's", but "JSON Forms'". */
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+const times = (value: number) => `${Number(value.toPrecision(3))}×`;
 const mark = (ratio: number, goal: number) => `${times(ratio)} ${ratio >= goal ? '✔' : '✘'}`;
 const versionsOf = (e: EngineResult) =>
   Object.entries(e.packages)
@@ -139,7 +141,7 @@ function closingNote(r: PeerResults): string {
     if (x.validation < 1)
       notes.push(
         `**Validation, ${name}: ${times(1 / x.validation)} faster than ours** (${ms(peer.validation.medianMs)} ms against ${ms(ours.validation.medianMs)} ms; both far below a frame). ` +
-          `${name}'s schema follows the data: a block is an array holding only the blocks the applicant added, and fields under the same condition share one \`if\` (${kb(peer.validation.schemaBytes)} KB of JSON). ` +
+          `${possessive(name)} schema follows the data: a block is an array holding only the blocks the applicant added, and fields under the same condition share one \`if\` (${kb(peer.validation.schemaBytes)} KB of JSON). ` +
           `Ours validates the flat answers map against every copy of every block (${r.form.formFields} fields, ${r.form.shownFields} of them shown for the sample), with a ${kb(ours.validation.schemaBytes)} KB JSON Schema, and turns what fails into messages per field.`,
       );
     if (x.initialJs <= 1)
@@ -150,7 +152,7 @@ function closingNote(r: PeerResults): string {
       notes.push(
         `**Bundle, ${name}: ${kb(peer.size.totalJs)} KB in all**, less than ours with the validator it loads on demand (${kb(ours.size.totalJs)} KB), though ours is smaller on first load (${times(x.initialJs)}). ` +
           `Both ship ajv and ajv-formats: without them ${name} is ${kb(peer.size.withoutAjvJs)} KB and ours ${kb(ours.size.withoutAjvJs)} KB. ` +
-          `Ours loads ajv's JSON Schema 2020-12 build (${kb(ours.size.totalJs - ours.size.withoutAjvJs)} KB, ${name}'s draft-07 build is ${kb(peer.size.totalJs - peer.size.withoutAjvJs)} KB), and its widgets carry an accessible dialog (Radix) and combobox (downshift), about 13 KB each (see Bundle size above).`,
+          `Ours loads ajv's JSON Schema 2020-12 build (${kb(ours.size.totalJs - ours.size.withoutAjvJs)} KB, ${possessive(name)} draft-07 build is ${kb(peer.size.totalJs - peer.size.withoutAjvJs)} KB), and its widgets carry an accessible dialog (Radix) and combobox (downshift), about 13 KB each (see Bundle size above).`,
       );
   }
   return notes.length
