@@ -36,7 +36,8 @@ export async function validateFieldValue(
     addFormats(ajv, ['date']);
     // The clock is read at each call through this indirection, so a cached validator stays right.
     addExtensionKeywords(ajv, () => currentNow());
-    const checks = fieldChecks(field).filter((c) => c.kind === 'value');
+    // A check that depends on another answer (a conditional dropdown's list) needs the state.
+    const checks = fieldChecks(field).filter((c) => c.kind === 'value' && !c.when);
     validator = {
       checks,
       run: checks.map((c) =>

@@ -122,7 +122,13 @@ function fieldEntry(
     ...(check.rule ? { rule: check.rule } : {}),
   });
   const item = (check: Check, schema: JsonSchema) =>
-    checkItem(entryOf(check), check.rule && whenOf.get(check.rule), schema, conditions, level);
+    checkItem(
+      entryOf(check),
+      check.when ?? (check.rule && whenOf.get(check.rule)),
+      schema,
+      conditions,
+      level,
+    );
 
   const items: JsonSchema[] = [];
   for (const check of checks.filter((c) => c.kind === 'presence')) {

@@ -1,6 +1,7 @@
 import type { CompiledField } from '../compiler/compiled-form.ts';
 import { IMPLICIT_MESSAGES, fillMessage } from '../compiler/messages.ts';
 import { ANSWERED_VALUE, type JsonSchema } from '../conditions/to-json-schema.ts';
+import type { ConditionNode } from '../conditions/condition-node.ts';
 import type { Rule } from '../definition/index.ts';
 import { EXTENSION_KEYWORDS } from './keywords.ts';
 import { DIGITS_PATTERN, EMAIL_PATTERN, US_PHONE_PATTERN } from './patterns.ts';
@@ -19,6 +20,11 @@ export interface Check {
   readonly schema: JsonSchema;
   readonly message: string;
   readonly rule?: Rule;
+  /**
+   * Applies only while this holds (a conditional dropdown's list depends on its controller).
+   * A rule's own `when` is looked up from the field's rules instead.
+   */
+  readonly when?: ConditionNode;
 }
 
 /** The schema a value must match for a rule, chosen by the answer's type. */
@@ -100,16 +106,24 @@ function implicitChecks(field: CompiledField): Check[] {
       schema: { maxLength: field.maxLength },
       message: fillMessage(IMPLICIT_MESSAGES.maxLength, { ...label, max: field.maxLength }),
     });
-  if (Array.isArray(field.options) && field.definition.widget !== 'conditionalDropdown') {
-    const values = (field.options as readonly { value: string }[])
-      .map((o) => o.value)
-      .filter((v) => v !== '');
-    if (values.length > 0)
+  const offered = (options: readonly { value: string }[]) =>
+    options.map((o) => o.value).filter((v) => v !== '');
+  const message = fillMessage(IMPLICIT_MESSAGES.option, label);
+  if (Array.isArray(field.options)) {
+    const values = offered(field.options);
+    if (values.length > 0) checks.push({ kind: 'value', schema: { enum: values }, message });
+  } else if (field.options && field.controller) {
+    // A list per controlling answer: the value must be one of the list the controller chose, so
+    // the server refuses a major the chosen campus does not offer, as the widget would.
+    for (const [controlling, options] of Object.entries(field.options)) {
+      const values = offered(options);
       checks.push({
         kind: 'value',
-        schema: { enum: values },
-        message: fillMessage(IMPLICIT_MESSAGES.option, label),
+        schema: values.length > 0 ? { enum: values } : false,
+        message,
+        when: { kind: 'compare', key: field.controller, operator: 'equals', target: controlling },
       });
+    }
   }
   return checks;
 }

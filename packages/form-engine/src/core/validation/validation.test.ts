@@ -220,6 +220,16 @@ describe('value rules', () => {
       'Legal Sex: choose one of the listed options.',
     ]);
   });
+
+  it("a conditional dropdown's value must be in the list its controller chose", () => {
+    const major = (campus: string, value: string) =>
+      errorsOf({ ...COMPLETE, campus_location: campus, applied_major: value }).applied_major;
+    expect(major('MAIN', 'BIO')).toBeUndefined();
+    // Stale from another campus's list (or forged): refused, as the widget would never offer it.
+    expect(major('MAIN', 'NOPE')).toEqual(['Intended Major: choose one of the listed options.']);
+    // A campus with no majors hides the field: nothing to check (hide rules clear the value).
+    expect(major('ONLINE', 'BIO')).toBeUndefined();
+  });
 });
 
 describe('dates', () => {
