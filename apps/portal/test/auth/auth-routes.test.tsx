@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, authRoutes, preloadAuthScreen } from '../../src/auth/auth-routes.tsx';
 import { renderAuth } from './auth-test-kit.tsx';
 
+/** A first import is transformed on demand: slow when the whole workspace is testing. */
+const SLOW_IMPORT = { timeout: 5000 };
+
 /** The screen modules in the order they were first evaluated. */
 const loaded = vi.hoisted(() => [] as string[]);
 
@@ -52,14 +55,14 @@ describe('auth routes', () => {
 
   it('preload a screen on request, once, before it is visited', async () => {
     preloadAuthScreen('/signup');
-    await vi.waitFor(() => expect(loaded).toEqual(['login', 'signup']));
+    await vi.waitFor(() => expect(loaded).toEqual(['login', 'signup']), SLOW_IMPORT);
     preloadAuthScreen('/signup');
     preloadAuthScreen('/login');
     // A query string or hash is ignored; other paths are not auth screens.
     preloadAuthScreen('/forgot?username=ada%40example.edu');
     preloadAuthScreen('/about');
     preloadAuthScreen('/nowhere#x');
-    await vi.waitFor(() => expect(loaded).toEqual(['login', 'signup', 'forgot']));
+    await vi.waitFor(() => expect(loaded).toEqual(['login', 'signup', 'forgot']), SLOW_IMPORT);
 
     const { user } = await renderAuth('/login', undefined, 'Log In');
     await user.click(screen.getByRole('link', { name: 'Create an account' }));

@@ -3,7 +3,7 @@
  * default route that shows what it received, an msw server that records the JSON bodies of the
  * /public calls, the toasts raised, and axe-core.
  */
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { StrictMode } from 'react';
@@ -15,6 +15,10 @@ import { createPortal, PortalProvider, type Portal } from '../../src/app/portal-
 import { authRoutes } from '../../src/auth/auth-routes.tsx';
 import type { PortalNavState } from '../../src/session/nav-state.ts';
 import { toastStore, type Toast } from '../../src/toasts/toast-store.ts';
+
+// A screen's first visit imports its module, which Vitest transforms on demand: on a busy machine
+// (the whole workspace's tests at once) that can outlast Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 5000 });
 
 /** One request the msw server answered. */
 export interface SentRequest {
