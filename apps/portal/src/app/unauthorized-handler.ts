@@ -2,6 +2,12 @@ import { UnauthorizedError } from '@admissions/form-engine';
 import type { Portal } from './portal-context.tsx';
 import { handleUnauthorized } from './report-error.ts';
 
+/**
+ * Query meta flag: this query handles a 401 itself (the service view's token is not a session:
+ * an expired one is an error screen, not a trip to /login).
+ */
+export const OWN_UNAUTHORIZED = 'ownUnauthorized';
+
 type Navigate = (path: string, options?: { state?: unknown; replace?: boolean }) => void;
 
 /**
@@ -9,9 +15,11 @@ type Navigate = (path: string, options?: { state?: unknown; replace?: boolean })
  * message (§8), wherever it was started.
  */
 export function installUnauthorizedHandler(portal: Portal, navigate: Navigate): void {
-  const onError = (error: unknown) => {
-    if (error instanceof UnauthorizedError) handleUnauthorized(portal, navigate);
+  const onError = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (error instanceof UnauthorizedError && !meta?.[OWN_UNAUTHORIZED])
+      handleUnauthorized(portal, navigate);
   };
-  portal.queryClient.getQueryCache().config.onError = onError;
-  portal.queryClient.getMutationCache().config.onError = onError;
+  portal.queryClient.getQueryCache().config.onError = (error, query) => onError(error, query.meta);
+  portal.queryClient.getMutationCache().config.onError = (error, _v, _c, mutation) =>
+    onError(error, mutation.meta);
 }

@@ -10,6 +10,7 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { publicApi } from '../api/portal-api.ts';
 import { usePortal } from '../app/portal-context.tsx';
+import { OWN_UNAUTHORIZED } from '../app/unauthorized-handler.ts';
 import { ErrorScreen } from '../shell/error-screen.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -20,6 +21,7 @@ export default function ServiceView({ token }: { token: string }) {
   const data = useQuery({
     queryKey: ['service', token],
     queryFn: () => publicApi.serviceData(token),
+    meta: { [OWN_UNAUTHORIZED]: true },
   });
   // A store of its own: the service view never touches the applicant's form store.
   const store = useMemo(

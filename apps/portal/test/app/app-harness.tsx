@@ -1,0 +1,117 @@
+/**
+ * The whole portal in a memory router with a fake REST back end (msw): the state of one student
+ * that each test sets, every call recorded. For the routing rules, which need the real routes,
+ * layouts and pages together.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createPortal, PortalProvider, type Portal } from '../../src/app/portal-context.tsx';
+import { createRoutes } from '../../src/app/routes.tsx';
+import { installUnauthorizedHandler } from '../../src/app/unauthorized-handler.ts';
+import type { Profile } from '../../src/api/portal-api.ts';
+import { toastStore } from '../../src/toasts/toast-store.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** A profile the tests may change. */
+type MutableProfile = { -readonly [K in keyof Profile]: Profile[K] };
+
+export interface FakeStudent {
+  profile: MutableProfile;
+  addAnother: Record<string, number>;
+  tabs: Record<string, string>;
+  pdf: { status: string; url: string | null; message?: string };
+  /** Answer every /api call with 401 (an expired session). */
+  expired: boolean;
+}
+
+export const calls: { method: string; path: string; body: unknown }[] = [];
+export let student: FakeStudent;
+
+export const newStudent = (overrides: Partial<MutableProfile> = {}): FakeStudent => ({
+  profile: {
+    username: 'ada@example.edu',
+    last_page: null,
+    successful_login: ['2026-11-20T10:00:00Z'],
+    answer: { first_name: 'Ada' },
+    document_answer: {},
+    web_status: [{ web_status: 'started' }],
+    ...overrides,
+  },
+  addAnother: {},
+  tabs: {},
+  pdf: { status: 'UNPROCESSED', url: null },
+  expired: false,
+});
+
+const server = setupServer(
+  http.all('*', async ({ request }) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      body: text ? JSON.parse(text) : null,
+    });
+    if (student.expired && url.pathname.startsWith('/api/'))
+      return HttpResponse.json({ message: 'Your session is invalid.' }, { status: 401 });
+    switch (`${request.method} ${url.pathname}`) {
+      case 'GET /api/profile':
+        return HttpResponse.json(student.profile);
+      case 'GET /api/add-another':
+        return HttpResponse.json(student.addAnother);
+      case 'GET /api/tabs':
+        return HttpResponse.json(student.tabs);
+      case 'GET /api/pdf':
+        return HttpResponse.json(student.pdf);
+      case 'GET /service/tmp-pdf':
+        return url.searchParams.get('service_token') === 'good'
+          ? HttpResponse.json({
+              answer: { first_name: 'Serviced', last_name: 'Student' },
+              add_another: {},
+              document_answer: {},
+              tabs: {},
+            })
+          : HttpResponse.json(
+              { message: 'This service link is unknown or has expired.' },
+              { status: 401 },
+            );
+      default:
+        return HttpResponse.json({ message: 'ok' });
+    }
+  }),
+);
+
+export function useFakeBackend(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    calls.length = 0;
+    student = newStudent();
+    toastStore.setState({ toasts: [] });
+    sessionStorage.clear();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** Renders the portal at `path`, logged in (an identity cookie) or not. */
+export function renderPortal(path: string, { loggedIn = true } = {}) {
+  const portal: Portal = createPortal(
+    { variant: 'undergraduate', idleTimeoutMs: 900_000, idleWarningMs: 60_000 },
+    loggedIn ? 'admissions_identity.logged_in=true' : '',
+  );
+  const router = createMemoryRouter(createRoutes(portal), { initialEntries: [path] });
+  installUnauthorizedHandler(portal, (to, options) => void router.navigate(to, options));
+  render(
+    <PortalProvider portal={portal}>
+      <QueryClientProvider client={portal.queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </PortalProvider>,
+  );
+  return { portal, router };
+}

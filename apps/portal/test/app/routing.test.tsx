@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SESSION_INVALID_MESSAGE } from '../../src/app/report-error.ts';
+import { calls, renderPortal, student, useFakeBackend } from './app-harness.tsx';
+
+useFakeBackend();
+
+const pathOf = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search;
+
+describe('routing rules (§2)', () => {
+  it('sends an unknown path to the default route, keeping the query string', async () => {
+    const { router } = renderPortal('/nowhere/at/all?utm=x', { loggedIn: false });
+    await waitFor(() => expect(pathOf(router)).toBe('/about?utm=x'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeTruthy();
+  });
+
+  it('always sends a submitted student to /completion', async () => {
+    student.profile.web_status = [
+      { web_status: 'started' },
+      { web_status: 'validating' },
+      { web_status: 'submitted' },
+    ];
+    const { router } = renderPortal('/education');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/completion'));
+    expect(
+      await screen.findByRole('heading', { name: 'Your application was successfully submitted.' }),
+    ).toBeTruthy();
+  });
+
+  it('sends a student who has not submitted away from /completion', async () => {
+    const { router } = renderPortal('/completion');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+  });
+
+  it('goes once to the stored last page, and saves the last page on each route change', async () => {
+    student.profile.last_page = '/final-steps';
+    const { router } = renderPortal('/about');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        path: '/api/last-page',
+        body: { last_page: '/final-steps' },
+      }),
+    );
+  });
+
+  it('posts started for a student whose status is none', async () => {
+    student.profile.web_status = [];
+    renderPortal('/about');
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/api/web-status',
+        body: { web_status: 'started' },
+      }),
+    );
+  });
+
+  it('loads the answers of the profile into the form', async () => {
+    renderPortal('/about');
+    const first = (await screen.findByLabelText(/Legal First\/Given Name/)) as HTMLInputElement;
+    expect(first.value).toBe('Ada');
+  });
+});
+
+describe('an invalid session (§8)', () => {
+  it('clears the cache and goes to /login with the message', async () => {
+    student.expired = true;
+    const { router, portal } = renderPortal('/about');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ errorMessage: SESSION_INVALID_MESSAGE });
+    expect(SESSION_INVALID_MESSAGE).toBe(
+      'Your session is invalid. Please clear your cookies and login again.',
+    );
+    expect(portal.session.getState().isLoggedIn).toBe(false);
+    // Nothing of the student's is left in the cache.
+    expect(
+      portal.queryClient
+        .getQueryCache()
+        .getAll()
+        .every((q) => !q.state.data),
+    ).toBe(true);
+  });
+});
+
+describe('the service page', () => {
+  it("renders the token holder's answers read-only, with no chrome", async () => {
+    renderPortal('/about?service_token=good', { loggedIn: false });
+    expect(await screen.findByText('Serviced')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save|Submit/ })).toBeNull();
+  });
+
+  it('shows the error screen for an unknown token', async () => {
+    renderPortal('/about?service_token=bad', { loggedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeTruthy();
+  });
+});
