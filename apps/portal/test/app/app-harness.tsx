@@ -99,9 +99,12 @@ export function useFakeBackend(): void {
 }
 
 /** Renders the portal at `path`, logged in (an identity cookie) or not. */
-export function renderPortal(path: string, { loggedIn = true } = {}) {
+export function renderPortal(
+  path: string,
+  { loggedIn = true, idleTimeoutMs = 900_000, idleWarningMs = 60_000 } = {},
+) {
   const portal: Portal = createPortal(
-    { variant: 'undergraduate', idleTimeoutMs: 900_000, idleWarningMs: 60_000 },
+    { variant: 'undergraduate', idleTimeoutMs, idleWarningMs },
     loggedIn ? 'admissions_identity.logged_in=true' : '',
   );
   const router = createMemoryRouter(createRoutes(portal), { initialEntries: [path] });
