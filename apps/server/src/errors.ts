@@ -16,16 +16,62 @@ export const GENERIC_ERROR =
   "We've encountered an unexpected error at this time. Please try again later.";
 export const SESSION_INVALID =
   'Your session is invalid. Please clear your cookies and login again.';
+export const SERVICE_UNAVAILABLE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * SQLSTATEs of a PostgreSQL that is shutting down, restarting or not yet accepting connections
+ * (class 57P), out of connection slots (53300), or whose connection broke (class 08).
+ */
+const UNAVAILABLE_SQLSTATES = /^(57P0[123]|53300|08...)$/;
+/** Socket errors of a database (or store) that cannot be reached. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** What `pg` and its pool throw, without a code, when a connection drops or cannot be made. */
+const DROPPED_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|timeout expired)/;
+
+/**
+ * Whether an error means the database is unreachable for now (a restart, a failover, a network
+ * blip) rather than that the request or the code is wrong: such a request is answered 503, and
+ * the same request succeeds once the database is back (the pool reconnects on its own).
+ */
+export function isServiceUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || NETWORK_CODES.has(code)))
+    return true;
+  if (DROPPED_CONNECTION.test(error.message)) return true;
+  // Node reports a refused connection to a name with several addresses as an AggregateError.
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((e) => isServiceUnavailable(e, depth + 1))
+  )
+    return true;
+  return isServiceUnavailable(error.cause, depth + 1);
+}
 
 /**
  * Every error becomes `{ message }` JSON with a fitting status: 400 for a body or query that
  * fails its schema (or is not JSON), 413 too large, 415 not JSON, 429 rate limited, the status of
- * an HttpError; anything else is a 500 whose details stay in the log.
+ * an HttpError, 503 while the database is unreachable; anything else is a 500 whose details stay
+ * in the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError)
       return reply.status(error.statusCode).send({ ...error.body, message: error.message });
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: SERVICE_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (error.validation)
       return reply.status(400).send({ message: `Invalid request: ${error.message}` });

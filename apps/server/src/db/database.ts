@@ -49,16 +49,31 @@ async function openPglite(directory: string | undefined): Promise<Database> {
   };
 }
 
+/** How long a request waits for a PostgreSQL connection before failing (503). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', () => undefined); // a dropped idle client is replaced; requests report their own errors
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // While PostgreSQL is down or unreachable a request fails within this (a 503) rather than
+    // waiting for a connection for ever; the same bound applies to waiting for a free client.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notices a peer that vanished without closing the connection (a failover, a dead host).
+    keepAlive: true,
+  });
+  // An idle client whose connection drops (PostgreSQL restarted) emits 'error' on the pool: without
+  // a listener that would crash the process. The pool discards the client and connects a new one
+  // on demand; requests report their own errors.
+  pool.on('error', () => undefined);
   return {
     kind: 'postgres',
     query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
       (await pool.query(sql, params as unknown[])).rows as T[],
     async transaction(work) {
       const client = await pool.connect();
+      let broken: Error | true | undefined;
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -68,10 +83,15 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A ROLLBACK that fails means the connection itself is gone: that client is discarded
+        // (release with an error) instead of going back to the pool.
+        broken = await client.query('ROLLBACK').then(
+          () => undefined,
+          (rollbackError: unknown) => (rollbackError instanceof Error ? rollbackError : true),
+        );
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),
