@@ -36,10 +36,25 @@ export interface ServerConfig {
    * workers by hand.
    */
   readonly workers: boolean;
+  /**
+   * How old a job's lock must be before another worker takes the job over as abandoned by a
+   * crashed one (`JOB_STALE_LOCK_MS`); unset: the workers' own default (2 minutes, longer than
+   * any conversion or print).
+   */
+  readonly jobStaleLockMs: number | undefined;
   /** The built portal the server serves (`PORTAL_DIR`, default `apps/portal/dist`). */
   readonly portalDir: string;
   /** Uploads and PDFs in an S3-compatible bucket when `S3_BUCKET` is set, else on disk. */
   readonly s3: S3Config | undefined;
+}
+
+/** A duration in milliseconds from the environment: undefined when unset, an error when invalid. */
+function positiveMs(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms <= 0)
+    throw new Error(`${name} must be a positive number of milliseconds, not "${value}"`);
+  return ms;
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -59,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: env.COOKIE_SECURE !== 'false',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     workers: env.WORKERS !== 'off',
+    jobStaleLockMs: positiveMs(env.JOB_STALE_LOCK_MS, 'JOB_STALE_LOCK_MS'),
     portalDir: env.PORTAL_DIR ?? fileURLToPath(new URL('../../portal/dist', import.meta.url)),
     s3: env.S3_BUCKET
       ? {

@@ -62,6 +62,7 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
 
   if (app.ctx.config.workers) {
     const worker = startWorker(app.ctx, {
+      staleLockMs: app.ctx.config.jobStaleLockMs,
       log: (err, job) => app.log.error({ err, ...job }, 'document conversion failed'),
     });
     app.addHook('onClose', () => worker.stop());

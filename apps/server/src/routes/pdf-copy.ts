@@ -46,6 +46,7 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
   const api = { onRequest: sessions.requireSession };
   if (config.workers) {
     const worker = startCopyWorker(app.ctx, {
+      staleLockMs: config.jobStaleLockMs,
       log: (err, studentId) => app.log.error({ err, studentId }, 'PDF copy failed'),
     });
     app.addHook('onClose', () => worker.stop());
