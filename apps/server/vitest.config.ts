@@ -1,9 +1,11 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The fault tests kill and restart real servers for minutes: `npm run test:faults`.
+    exclude: [...configDefaults.exclude, 'test/faults/**'],
     environment: 'node',
     // Each file gets its own databases; PostgreSQL tests share one server, so keep files serial.
     fileParallelism: false,
