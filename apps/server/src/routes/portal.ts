@@ -88,8 +88,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (NOT_PORTAL.test(path))
-      return reply.status(404).send({ message: 'There is nothing at this address.' });
+    if (NOT_PORTAL.test(path)) return reply.callNotFound();
     if (!existsSync(`${PORTAL}/index.html`))
       return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
     return reply
