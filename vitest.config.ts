@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: ['packages/*', 'apps/*', 'apps/portal/vitest.e2e.config.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });
