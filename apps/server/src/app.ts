@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createPrinter, type Printer } from './chromium/printer.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (!options.printer) app.addHook('onClose', () => printer.close());
   registerErrorHandling(app);
+  registerCsrfProtection(app);
   // The specification's client sends a JSON content type on every call, also with no body
   // (`POST /api/submit`, GET, DELETE): an empty JSON body reads as no body, not as a 400.
   // Bodies that are there still go through Fastify's JSON parser (prototype poisoning refused).
