@@ -16,6 +16,7 @@ import { lookupRoutes } from './routes/lookup.ts';
 import { pdfCopyRoutes } from './routes/pdf-copy.ts';
 import { Sessions } from './sessions.ts';
 import { diskStorage, type ObjectStorage } from './storage/object-storage.ts';
+import { registerTextInputCheck } from './text-input.ts';
 
 /** The configured store: the S3 bucket when `S3_BUCKET` is set, else files under DATA_DIR. */
 async function openStorage(config: ServerConfig): Promise<ObjectStorage> {
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.printer) app.addHook('onClose', () => printer.close());
   registerErrorHandling(app);
   registerCsrfProtection(app);
+  registerTextInputCheck(app);
   // The specification's client sends a JSON content type on every call, also with no body
   // (`POST /api/submit`, GET, DELETE): an empty JSON body reads as no body, not as a 400.
   // Bodies that are there still go through Fastify's JSON parser (prototype poisoning refused).
