@@ -4,7 +4,7 @@
  * leave nothing running.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { startServer, type RunningServer, type ServerOptions } from './server.ts';
 
@@ -24,6 +24,12 @@ export function useE2E(options: ServerOptions = {}): E2E {
     const template = inject('e2eDataTemplate');
     [server, browser] = await Promise.all([startServer({ template, ...options }), launchBrowser()]);
   }, 90_000);
+  // A failing test prints what the server logged last (requests, errors, mail written).
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      if (server) console.error(`--- server log (last lines) ---\n${server.logTail()}`);
+    });
+  });
   afterAll(async () => {
     await Promise.allSettled([browser?.close(), server?.stop()]);
   }, 30_000);
