@@ -14,7 +14,7 @@ import { step } from './harness/steps.ts';
 import { useE2E } from './harness/suite.ts';
 
 /** Long enough for the page to load and for one accessibility check inside the warning. */
-const IDLE_MS = 10_000;
+const IDLE_MS = 14_000;
 const e2e = useE2E({ env: { SESSION_IDLE_MS: String(IDLE_MS) } });
 
 describe('inactivity', () => {
