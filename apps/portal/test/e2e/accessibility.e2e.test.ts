@@ -21,7 +21,6 @@ import {
 } from './harness/accounts.ts';
 import { atEveryWidth } from './harness/axe.ts';
 import { openPage } from './harness/browser.ts';
-import { EVAL_UNDER_CSP } from './harness/known-issues.ts';
 import './harness/matchers.ts';
 import { ROOT } from './harness/paths.ts';
 import { button, formPageReady, goToStep, waitForPath } from './harness/portal.ts';
@@ -123,9 +122,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   it('the error summary and field errors after an incomplete submission', async () => {
     const username = uniqueUsername('axe-errors');
     await createAccount(e2e.server, username);
-    const { page, context } = await openPage(e2e.browser, e2e.server.url, {
-      allowEval: EVAL_UNDER_CSP,
-    });
+    const { page, context } = await openPage(e2e.browser, e2e.server.url, {});
     await loginThroughApi(page, username);
     await page.goto('/final-steps');
     await formPageReady(page, 'Final Steps');

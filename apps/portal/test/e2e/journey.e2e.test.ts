@@ -14,7 +14,6 @@ import { SAMPLE_APPLICATION } from '@admissions/partner-config';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueUsername } from './harness/accounts.ts';
 import { openPage } from './harness/browser.ts';
-import { EVAL_UNDER_CSP } from './harness/known-issues.ts';
 import { makePng, pdfText } from './harness/files.ts';
 import {
   button,
@@ -82,9 +81,7 @@ const text = (key: string) => String(sample[key]);
 describe('the applicant journey', () => {
   it('goes from guest answers to a submitted application and its PDF copy', async () => {
     const { server, browser } = e2e;
-    const { page, context, errors } = await openPage(browser, server.url, {
-      allowEval: EVAL_UNDER_CSP,
-    });
+    const { page, context, errors } = await openPage(browser, server.url, {});
     const username = uniqueUsername('ada');
 
     await step(

@@ -11,7 +11,6 @@ import { SAMPLE_APPLICATION } from '@admissions/partner-config';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueUsername } from './harness/accounts.ts';
 import { openPage } from './harness/browser.ts';
-import { EVAL_UNDER_CSP } from './harness/known-issues.ts';
 import {
   pressButton,
   radioWithKeys,
@@ -52,9 +51,7 @@ const apiAnswers = Object.fromEntries(
 describe('keyboard only', () => {
   it('signs up, logs in, fills every page and submits with the keyboard alone', async () => {
     const { server, browser } = e2e;
-    const { page, context, errors } = await openPage(browser, server.url, {
-      allowEval: EVAL_UNDER_CSP,
-    });
+    const { page, context, errors } = await openPage(browser, server.url, {});
     const username = uniqueUsername('keys');
     const email = page.getByLabel('Email address');
     const password = page.getByLabel('Password', { exact: true });

@@ -29,13 +29,6 @@ export interface OpenedPage {
 
 export interface OpenOptions {
   readonly width?: number;
-  /**
-   * Adds 'unsafe-eval' to the server's `script-src` (and nothing else) for this context: the
-   * portal's in-browser validation compiles ajv validators with `new Function`, which the
-   * server's Content-Security-Policy refuses, so no submission can get through under it (see
-   * known-issues.ts). Specs whose subject is later in the journey opt in until that is fixed.
-   */
-  readonly allowEval?: boolean;
 }
 
 /**
@@ -54,28 +47,8 @@ export async function openPage(
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
-  if (options.allowEval) await allowEval(context, baseURL);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
   return { context, page, errors };
-}
-
-/** Rewrites the CSP header of the origin's documents: `script-src 'self' 'unsafe-eval'`. */
-async function allowEval(context: BrowserContext, origin: string): Promise<void> {
-  await context.route(
-    (url) => url.origin === origin,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const headers = response.headers();
-      const policy = headers['content-security-policy'];
-      if (policy)
-        headers['content-security-policy'] = policy.replace(
-          /script-src ([^;]*)/,
-          "script-src $1 'unsafe-eval'",
-        );
-      return route.fulfill({ response, headers });
-    },
-  );
 }
