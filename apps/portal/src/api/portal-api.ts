@@ -76,6 +76,8 @@ export const publicApi = {
 export const studentApi = {
   profile: () => call<Profile>('GET', '/api/profile'),
   logout: () => call<Message>('GET', '/api/logout'),
+  /** Keeps the server's session alive (every /api call refreshes its idle timer). */
+  keepAlive: () => call<Message>('GET', '/api/session'),
   saveLastPage: (lastPage: string) =>
     call<Message>('PUT', '/api/last-page', { last_page: lastPage }),
   saveAnswers: (answers: Answers) => call<Message>('PUT', '/api/answer', answers),

@@ -34,10 +34,12 @@ export function Component() {
     return () => cancelAnimationFrame(frame);
   }, [location.hash, location.pathname]);
 
-  // A new page starts at the top, with its heading announced to screen readers.
+  // A new page starts at the top, with its heading announced to screen readers — or, while the
+  // error summary shows, with the summary, whose links are what the applicant needs next.
   useEffect(() => {
     if (location.hash) return;
-    document.getElementById('page-title')?.focus();
+    const summary = document.querySelector<HTMLElement>('.fe-error-summary');
+    (summary ?? document.getElementById('page-title'))?.focus();
   }, [location.pathname, location.hash]);
 
   if (!page) return null;

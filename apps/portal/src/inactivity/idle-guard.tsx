@@ -3,10 +3,15 @@
  * "Still working?" dialog appears one minute before, offering to continue or to log out. Timing
  * is shared across the browser's tabs (react-idle-timer's crossTab), so activity in one tab keeps
  * the others alive and a logout in one ends them all.
+ *
+ * The server's session expires after the same time without a *request*; an applicant typing a
+ * long answer without saving makes none. So activity sends a keep-alive call now and then (at
+ * most every quarter of the timeout), and so does "Continue working".
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { useNavigate } from 'react-router';
+import { studentApi } from '../api/portal-api.ts';
 import { usePortal, useSession } from '../app/portal-context.tsx';
 import { INACTIVITY_MESSAGE, LOGGED_OUT_MESSAGE, signOut } from '../application/sign-out.ts';
 import { Modal } from '../ui/modal.tsx';
@@ -19,6 +24,14 @@ export function IdleGuard() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const isServiceUser = useSession((s) => s.isServiceUser);
   const [prompting, setPrompting] = useState(false);
+  const lastKeepAlive = useRef(0);
+  const keepAlive = (force = false) => {
+    const now = Date.now();
+    if (!force && now - lastKeepAlive.current < portal.config.idleTimeoutMs / 4) return;
+    lastKeepAlive.current = now;
+    // A 401 here means the session is gone already: the next real call reports it.
+    studentApi.keepAlive().catch(() => undefined);
+  };
 
   const logOut = async (message: string, asError: boolean) => {
     setPrompting(false);
@@ -39,6 +52,8 @@ export function IdleGuard() {
     disabled: !isLoggedIn || isServiceUser,
     onPrompt: () => setPrompting(true),
     onActive: () => setPrompting(false),
+    onAction: () => keepAlive(),
+    throttle: 1000,
     onIdle: () => void logOut(INACTIVITY_MESSAGE, true),
   });
 
@@ -48,6 +63,7 @@ export function IdleGuard() {
       title={STILL_WORKING_TITLE}
       onClose={() => {
         timer.activate();
+        keepAlive(true);
         setPrompting(false);
       }}
       actions={
@@ -57,6 +73,7 @@ export function IdleGuard() {
             className="portal-button portal-button-primary"
             onClick={() => {
               timer.activate();
+              keepAlive(true);
               setPrompting(false);
             }}
           >

@@ -35,10 +35,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li
       className={`portal-toast portal-toast-${toast.severity}`}
-      role={toast.severity === 'error' ? 'alert' : 'status'}
-      aria-labelledby={`toast-${toast.id}-label`}
-      aria-describedby={`toast-${toast.id}-message`}
       tabIndex={0}
+      aria-labelledby={`toast-${toast.id}-label`}
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape') dismiss();
@@ -53,12 +51,13 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <p className="portal-toast-label" id={`toast-${toast.id}-label`}>
-        {toast.label}
-      </p>
-      <p className="portal-toast-message" id={`toast-${toast.id}-message`}>
-        {toast.message}
-      </p>
+      {/* The live role sits inside the list item, which keeps its own role for the list. */}
+      <div role={toast.severity === 'error' ? 'alert' : 'status'}>
+        <p className="portal-toast-label" id={`toast-${toast.id}-label`}>
+          {toast.label}
+        </p>
+        <p className="portal-toast-message">{toast.message}</p>
+      </div>
       <button type="button" className="portal-toast-close" onClick={dismiss}>
         Close<span className="portal-visually-hidden"> notification</span>
       </button>

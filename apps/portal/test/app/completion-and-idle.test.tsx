@@ -72,6 +72,8 @@ describe('inactivity (§4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/about');
     expect(calls).not.toContainEqual(expect.objectContaining({ path: '/api/logout' }));
+    // Continuing also tells the server, whose session counts requests, not keystrokes.
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/session' }));
   });
 
   it('does not run for a guest', async () => {

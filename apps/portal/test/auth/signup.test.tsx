@@ -140,7 +140,10 @@ describe('/signup', () => {
       username: 'ada@example.edu',
       successMessage: message,
     });
-    expect(toasts()).toEqual([{ severity: 'success', label: 'Success Notification', message }]);
+    // The confirm screen raises it in an effect once it has rendered.
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ severity: 'success', label: 'Success Notification', message }]),
+    );
   });
 
   it('shows a server error as the "Sign Up Card Error" toast', async () => {

@@ -20,6 +20,7 @@ export const MESSAGES = {
   notConfirmed:
     'Please confirm your account with the code we emailed you before logging in. You can request a new code if you need one.',
   loggedOut: 'You have been logged out.',
+  sessionActive: 'Your session is active.',
 
   resetRequested:
     'If an account exists for that email address, we sent it a link to reset your password.',

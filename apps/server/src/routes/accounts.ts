@@ -215,6 +215,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // Keep-alive: the portal calls it while the applicant is active without saving (typing a long
+  // essay), so the server's idle timeout, which counts requests, follows the portal's, which
+  // counts activity. Like every /api call, it refreshes the session's idle timer.
+  app.get(
+    '/api/session',
+    { schema: logoutSchema, preHandler: sessions.requireSession },
+    async () => ({ message: MESSAGES.sessionActive }),
+  );
+
   app.get(
     '/api/logout',
     { schema: logoutSchema, preHandler: sessions.requireSession },

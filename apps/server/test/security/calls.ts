@@ -128,6 +128,8 @@ const CALLS: Record<string, Call> = {
   'DELETE /api/pdf/document-answer/:key': json('DELETE', document),
   'GET /api/pdf/document-answer/:key/file': json('GET', `${document}/file`),
   'HEAD /api/pdf/document-answer/:key/file': json('HEAD', `${document}/file`),
+  'GET /api/session': json('GET', '/api/session'),
+  'HEAD /api/session': json('HEAD', '/api/session'),
   'GET /api/pdf': json('GET', '/api/pdf'),
   'HEAD /api/pdf': json('HEAD', '/api/pdf'),
   'GET /api/pdf/file': json('GET', pdfFile),
