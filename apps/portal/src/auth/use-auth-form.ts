@@ -36,6 +36,16 @@ export interface AuthForm<Field extends string> {
   onSubmit(send: (values: FormValues<Field>) => Promise<void>): (event: FormEvent) => void;
   /** Runs another call (resend) under the same busy guard. */
   runBusy(task: () => Promise<void>): void;
+  /** The props that bind a field's input to the form: value, change handler, errors, ref. */
+  field(name: Field): FieldBinding;
+}
+
+/** What a text or password field needs from the form (spread into `TextField`). */
+export interface FieldBinding {
+  readonly value: string;
+  readonly onValueChange: (value: string) => void;
+  readonly errors: readonly string[];
+  readonly inputRef: (element: HTMLElement | null) => void;
 }
 
 const hasErrors = (errors: FormErrors<string>) =>
@@ -118,14 +128,21 @@ export function useAuthForm<Field extends string>(
     runBusy(() => send(values));
   };
 
+  const errorsOf = (key: string) => (shown.has(key) ? (errors[key] ?? []) : []);
   return {
     values,
-    errorsOf: (key) => (shown.has(key) ? (errors[key] ?? []) : []),
+    errorsOf,
     setValue,
     showErrors,
     register,
     busy,
     onSubmit,
     runBusy,
+    field: (name) => ({
+      value: values[name],
+      onValueChange: (value) => setValue(name, value),
+      errors: errorsOf(name),
+      inputRef: register(name),
+    }),
   };
 }

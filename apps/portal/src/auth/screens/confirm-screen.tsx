@@ -81,10 +81,7 @@ export function ConfirmScreen() {
           label="Email address"
           type="email"
           autoComplete="username"
-          value={form.values.username}
-          onValueChange={(value) => form.setValue('username', value)}
-          errors={form.errorsOf('username')}
-          inputRef={form.register('username')}
+          {...form.field('username')}
         />
       ) : (
         <p className="auth-intro">
@@ -96,10 +93,7 @@ export function ConfirmScreen() {
         label="Confirmation code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={form.values.code}
-        onValueChange={(value) => form.setValue('code', value)}
-        errors={form.errorsOf('code')}
-        inputRef={form.register('code')}
+        {...form.field('code')}
       />
       <div className="auth-actions">
         <AuthTextButton onClick={resend} busy={form.busy}>

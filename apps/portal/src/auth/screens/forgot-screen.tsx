@@ -78,10 +78,7 @@ export function ForgotScreen() {
         label="Email address"
         type="email"
         autoComplete="username"
-        value={form.values.username}
-        onValueChange={(value) => form.setValue('username', value)}
-        errors={form.errorsOf('username')}
-        inputRef={form.register('username')}
+        {...form.field('username')}
       />
     </AuthCard>
   );

@@ -74,19 +74,13 @@ export function LoginScreen() {
         label="Email address"
         type="email"
         autoComplete="username"
-        value={form.values.username}
-        onValueChange={(value) => form.setValue('username', value)}
-        errors={form.errorsOf('username')}
-        inputRef={form.register('username')}
+        {...form.field('username')}
       />
       <PasswordField
         id="login-password"
         label="Password"
         autoComplete="current-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        errors={form.errorsOf('password')}
-        inputRef={form.register('password')}
+        {...form.field('password')}
       />
       <div className="auth-actions">
         <AuthTextButton onClick={resend} busy={form.busy}>

@@ -71,10 +71,7 @@ export function ResetScreen() {
         id="reset-password"
         label="New password"
         autoComplete="new-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        errors={form.errorsOf('password')}
-        inputRef={form.register('password')}
+        {...form.field('password')}
         describedBy={CHECKLIST_ID}
         after={<PasswordChecklist id={CHECKLIST_ID} password={form.values.password} />}
       />
@@ -82,10 +79,7 @@ export function ResetScreen() {
         id="reset-confirm-password"
         label="Confirm password"
         autoComplete="new-password"
-        value={form.values.confirm_password}
-        onValueChange={(value) => form.setValue('confirm_password', value)}
-        errors={form.errorsOf('confirm_password')}
-        inputRef={form.register('confirm_password')}
+        {...form.field('confirm_password')}
       />
     </AuthCard>
   );

@@ -57,19 +57,13 @@ export function SignupScreen() {
         label="Email address"
         type="email"
         autoComplete="username"
-        value={form.values.username}
-        onValueChange={(value) => form.setValue('username', value)}
-        errors={form.errorsOf('username')}
-        inputRef={form.register('username')}
+        {...form.field('username')}
       />
       <PasswordField
         id="signup-password"
         label="Password"
         autoComplete="new-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        errors={form.errorsOf('password')}
-        inputRef={form.register('password')}
+        {...form.field('password')}
         describedBy={CHECKLIST_ID}
         after={<PasswordChecklist id={CHECKLIST_ID} password={form.values.password} />}
       />
