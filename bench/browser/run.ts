@@ -40,15 +40,7 @@ import { LETTERS, MOUNTS, ROUNDS } from './settings.ts';
 import type { CaseInfo } from './src/types.ts';
 import { round } from './statistics.ts';
 import { allTargetsMet, targetsOf, type CaseResult } from './targets.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
 
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
@@ -101,14 +93,14 @@ async function measureCase(page: Page, info: CaseInfo): Promise<CaseResult> {
 async function main(): Promise<void> {
   const started = performance.now();
   const loadBefore = loadavg();
-  if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: apt-get update && apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`${CHROMIUM_PATH} is missing: apt-get update && apt-get install -y chromium`);
 
   await buildPage();
   const built = performance.now();
   const { server, url } = await serve(resolve(dist));
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
   });

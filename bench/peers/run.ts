@@ -37,15 +37,7 @@ import {
 import { printResults, ratiosOf, type EngineResult, type PeerResults } from './results.ts';
 import { measureSizes } from './size/measure-size.ts';
 import type { EngineId, EngineInfo, FormInfo } from './src/api.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
 
 const here = import.meta.dirname;
 const root = resolve(here, '../..');
@@ -87,8 +79,8 @@ async function openPage(page: Page, url: string, problems: string[]) {
 async function main(): Promise<void> {
   const started = performance.now();
   const loadBefore = loadavg();
-  if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: apt-get update && apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`${CHROMIUM_PATH} is missing: apt-get update && apt-get install -y chromium`);
 
   console.log('Building the bundle-size entries…');
   const sizes = await measureSizes(ENGINES);
@@ -96,7 +88,7 @@ async function main(): Promise<void> {
   await build({ configFile: join(here, 'vite.config.ts'), mode: 'production' });
   const { server, url } = await serve(resolve(here, 'dist/page'));
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
   });

@@ -14,19 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
 import { median, round } from '../browser/statistics.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'apps/portal/dist');
 const PORT = 38_200;
 const LOADS = Number(process.env.PORTAL_LOADS ?? 15);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /** gzip sizes of what index.html loads before the first render. */
 async function initialAssets(): Promise<{ js: number; css: number; files: string[] }> {
@@ -70,7 +64,7 @@ async function startServer(): Promise<() => void> {
 
 const assets = await initialAssets();
 const stop = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const samples = { fcp: [] as number[], render: [] as number[], baseline: [] as number[] };
   for (let i = 0; i < LOADS + 1; i++) {

@@ -3,18 +3,11 @@
  * about a second; a fresh context per test keeps cookies and storage apart).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM } from './paths.ts';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+// The server's own Chromium settings (Debian's build, flags for a closed machine).
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../server/src/chromium/printer.ts';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
 /** The widths the portal is checked at: desktop, and its tablet, mobile and small breakpoints. */

@@ -11,6 +11,3 @@ export const SERVER_ENTRY = `${ROOT}apps/server/src/server.ts`;
 export const SERVICE_TOKEN_CLI = `${ROOT}apps/server/src/cli/service-token.ts`;
 
 export const AXE_SOURCE = `${ROOT}node_modules/axe-core/axe.min.js`;
-
-/** Debian's Chromium (the `chromium` package), driven through playwright-core. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
