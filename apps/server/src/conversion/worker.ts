@@ -5,8 +5,8 @@
  * its lock is older than {@link STALE_LOCK_MS}; after {@link MAX_ATTEMPTS} attempts it is FAILED,
  * never left IN_PROGRESS.
  */
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app.ts';
+import { claimJob, failAbandonedJobs, type JobTable } from '../jobs/job-table.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
 import { convertToPdf } from './convert.ts';
 import { ConversionError } from './detect.ts';
@@ -27,6 +27,8 @@ export const pdfKeyOf = (studentId: string, answerKey: string) =>
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'printer'>;
 
+const CONVERSIONS: JobTable = { name: 'document_conversions', key: ['student_id', 'answer_key'] };
+
 type ClaimedJob = {
   student_id: string;
   answer_key: string;
@@ -46,30 +48,13 @@ export interface RunOptions {
  * Returns whether a job was processed.
  */
 export async function runOnce(ctx: Ctx, options: RunOptions = {}): Promise<boolean> {
-  const stale = options.staleLockMs ?? STALE_LOCK_MS;
-  await ctx.db.query(
-    `UPDATE document_conversions
-        SET status = 'FAILED', message = $3, locked_at = NULL, run_id = NULL, updated_at = now()
-      WHERE status = 'IN_PROGRESS' AND attempts >= $2
-        AND locked_at < now() - ($1::double precision * interval '1 millisecond')`,
-    [stale, MAX_ATTEMPTS, GAVE_UP_MESSAGE],
-  );
-  const runId = randomUUID();
-  const [job] = await ctx.db.query<ClaimedJob>(
-    `UPDATE document_conversions
-        SET status = 'IN_PROGRESS', attempts = attempts + 1, locked_at = now(), run_id = $3,
-            message = NULL, updated_at = now()
-      WHERE (student_id, answer_key) IN (
-        SELECT student_id, answer_key FROM document_conversions
-         WHERE (status = 'UNPROCESSED' AND attempts < $2)
-            OR (status = 'IN_PROGRESS' AND attempts < $2
-                AND locked_at < now() - ($1::double precision * interval '1 millisecond'))
-         ORDER BY updated_at
-         LIMIT 1
-         FOR UPDATE SKIP LOCKED)
-      RETURNING student_id, answer_key, file_key, attempts, run_id`,
-    [stale, MAX_ATTEMPTS, runId],
-  );
+  const policy = { staleLockMs: options.staleLockMs ?? STALE_LOCK_MS, maxAttempts: MAX_ATTEMPTS };
+  await failAbandonedJobs(ctx.db, CONVERSIONS, policy, GAVE_UP_MESSAGE);
+  const job = await claimJob<Omit<ClaimedJob, 'attempts' | 'run_id'>>(ctx.db, CONVERSIONS, policy, [
+    'student_id',
+    'answer_key',
+    'file_key',
+  ]);
   if (!job) return false;
   await convertJob(ctx, { ...job, student_id: String(job.student_id) }, options);
   return true;

@@ -9,10 +9,11 @@
  * servers may share the table); a job whose worker died is claimed again once its lock is stale,
  * and FAILED after {@link MAX_COPY_ATTEMPTS}, never left IN_PROGRESS.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { compiledVariant } from '@admissions/partner-config';
 import type { AppContext } from '../app.ts';
 import { readState } from '../application/repository.ts';
+import { claimJob, failAbandonedJobs, type JobTable } from '../jobs/job-table.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
 import { appendPdfs, printableHtml, type CopyInput } from './render.ts';
 
@@ -31,6 +32,8 @@ export type CopyStatus =
   | { readonly status: 'FAILED'; readonly message: string };
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'config' | 'printer'>;
+
+const COPIES: JobTable = { name: 'pdf_copies', key: ['student_id'] };
 
 /** What a copy is made from, and its hash. */
 interface CopySource {
@@ -129,30 +132,12 @@ export interface CopyWorkerOptions {
  * Returns whether a job was processed.
  */
 export async function runCopyJobOnce(ctx: Ctx, options: CopyWorkerOptions = {}): Promise<boolean> {
-  const stale = options.staleLockMs ?? COPY_STALE_LOCK_MS;
-  await ctx.db.query(
-    `UPDATE pdf_copies
-        SET status = 'FAILED', message = $3, locked_at = NULL, run_id = NULL, updated_at = now()
-      WHERE status = 'IN_PROGRESS' AND attempts >= $2
-        AND locked_at < now() - ($1::double precision * interval '1 millisecond')`,
-    [stale, MAX_COPY_ATTEMPTS, COPY_FAILED],
-  );
-  const runId = randomUUID();
-  const [job] = await ctx.db.query<{ student_id: string; attempts: number }>(
-    `UPDATE pdf_copies
-        SET status = 'IN_PROGRESS', attempts = attempts + 1, locked_at = now(), run_id = $3,
-            updated_at = now()
-      WHERE student_id = (
-        SELECT student_id FROM pdf_copies
-         WHERE (status = 'UNPROCESSED' AND attempts < $2)
-            OR (status = 'IN_PROGRESS' AND attempts < $2
-                AND locked_at < now() - ($1::double precision * interval '1 millisecond'))
-         ORDER BY updated_at
-         LIMIT 1
-         FOR UPDATE SKIP LOCKED)
-      RETURNING student_id, attempts`,
-    [stale, MAX_COPY_ATTEMPTS, runId],
-  );
+  const policy = {
+    staleLockMs: options.staleLockMs ?? COPY_STALE_LOCK_MS,
+    maxAttempts: MAX_COPY_ATTEMPTS,
+  };
+  await failAbandonedJobs(ctx.db, COPIES, policy, COPY_FAILED);
+  const job = await claimJob<{ student_id: string }>(ctx.db, COPIES, policy, ['student_id']);
   if (!job) return false;
   const studentId = String(job.student_id);
   const settle = (status: string, key: string | null, message: string | null, hash?: string) =>
@@ -162,7 +147,7 @@ export async function runCopyJobOnce(ctx: Ctx, options: CopyWorkerOptions = {}):
               source_hash = COALESCE($6, source_hash), locked_at = NULL, run_id = NULL,
               updated_at = now()
         WHERE student_id = $1 AND run_id = $2`,
-      [studentId, runId, status, key, message, hash ?? null],
+      [studentId, job.run_id, status, key, message, hash ?? null],
     );
   try {
     // The hash of what is rendered, read now: answers changed since the request make the
