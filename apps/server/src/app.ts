@@ -64,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
+    // Off unless configured: X-Forwarded-For is believed only from the operator's own proxies.
+    ...(options.config.trustProxy !== undefined ? { trustProxy: options.config.trustProxy } : {}),
     // Fastify's request log lines carry method, URL and status only: never cookies or bodies,
     // which hold session tokens, passwords and answers.
     ajv: {

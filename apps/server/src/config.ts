@@ -42,6 +42,12 @@ export interface ServerConfig {
    * any conversion or print).
    */
   readonly jobStaleLockMs: number | undefined;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client address (rate limits per address):
+   * unset, none (a client could otherwise pick its own address); `TRUST_PROXY=1` for one proxy
+   * hop, or a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  readonly trustProxy: ((address: string, hop: number) => boolean) | string[] | undefined;
   /** The built portal the server serves (`PORTAL_DIR`, default `apps/portal/dist`). */
   readonly portalDir: string;
   /** Uploads and PDFs in an S3-compatible bucket when `S3_BUCKET` is set, else on disk. */
@@ -55,6 +61,21 @@ function positiveMs(value: string | undefined, name: string): number | undefined
   if (!Number.isFinite(ms) || ms <= 0)
     throw new Error(`${name} must be a positive number of milliseconds, not "${value}"`);
   return ms;
+}
+
+function parseTrustProxy(
+  value: string | undefined,
+): ((address: string, hop: number) => boolean) | string[] | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) {
+    // A number of proxy hops: believe that many addresses from the nearest one outwards.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -74,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: env.COOKIE_SECURE !== 'false',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     workers: env.WORKERS !== 'off',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobStaleLockMs: positiveMs(env.JOB_STALE_LOCK_MS, 'JOB_STALE_LOCK_MS'),
     portalDir: env.PORTAL_DIR ?? fileURLToPath(new URL('../../portal/dist', import.meta.url)),
     s3: env.S3_BUCKET

@@ -65,7 +65,7 @@ describe.each(['pglite', 'postgres'] as const)('account rate limits on %s', (kin
   const start = async (env: Record<string, string>) => {
     liftRateLimits();
     Object.assign(process.env, env);
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, env);
     return server;
   };
 
@@ -85,6 +85,28 @@ describe.each(['pglite', 'postgres'] as const)('account rate limits on %s', (kin
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address is not affected.
     expect((await from('10.0.0.2', freshEmail())).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says which proxies to believe', async () => {
+    const forwarded = (app: TestServer, client: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/public/forgot-password',
+        payload: { username: freshEmail() },
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': client },
+      });
+    // No proxy trusted: a client cannot escape its limit by inventing addresses.
+    let app = await start({ RATE_LIMIT_PER_ADDRESS: '2' });
+    for (const client of ['1.1.1.1', '2.2.2.2'])
+      expect((await forwarded(app, client)).statusCode).toBe(200);
+    expect((await forwarded(app, '3.3.3.3')).statusCode).toBe(429);
+    await app.close();
+    // One trusted proxy hop: each client behind the proxy has its own limit.
+    app = await start({ RATE_LIMIT_PER_ADDRESS: '2', TRUST_PROXY: '1' });
+    for (let i = 0; i < 2; i++) expect((await forwarded(app, '1.1.1.1')).statusCode).toBe(200);
+    expect((await forwarded(app, '1.1.1.1')).statusCode).toBe(429);
+    expect((await forwarded(app, '2.2.2.2')).statusCode).toBe(200);
   });
 
   it('limits logins per account, whatever the address', async () => {
