@@ -12,6 +12,9 @@ import { showSuccess } from '../toasts/toast-store.ts';
 import { goToPage, saveProgress, submitApplication } from './application-actions.ts';
 import { hasAnswers } from './guest-answers.ts';
 
+export const NOTHING_TO_SAVE =
+  'There is nothing to save yet. Answer a question, then save to create your account.';
+
 export function Component() {
   const portal = usePortal();
   const location = useLocation();
@@ -58,8 +61,10 @@ export function Component() {
 
   const save = run('save', async () => {
     if (!isLoggedIn) {
+      // A guest saves by creating an account (§1); with nothing typed yet, say so instead.
       if (hasAnswers(portal.store.snapshot().answers))
         navigate('/signup', { state: { answers: portal.store.snapshot().answers } });
+      else showSuccess(NOTHING_TO_SAVE);
       return;
     }
     await saveProgress(portal);

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { SESSION_INVALID_MESSAGE } from '../../src/app/report-error.ts';
+import { NOTHING_TO_SAVE } from '../../src/application/form-page-route.tsx';
+import { toastStore } from '../../src/toasts/toast-store.ts';
 import { calls, renderPortal, student, useFakeBackend } from './app-harness.tsx';
 
 useFakeBackend();
@@ -98,5 +101,20 @@ describe('the service page', () => {
   it('shows the error screen for an unknown token', async () => {
     renderPortal('/about?service_token=bad', { loggedIn: false });
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeTruthy();
+  });
+});
+
+describe('saving as a guest', () => {
+  it('leads to sign-up with the answers, or says there is nothing to save yet', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal('/about', { loggedIn: false });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(toastStore.getState().toasts.map((t) => t.message)).toContain(NOTHING_TO_SAVE);
+    expect(router.state.location.pathname).toBe('/about');
+    await user.type(screen.getByLabelText(/Legal First\/Given Name/), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(router.state.location.state).toMatchObject({ answers: { first_name: 'Ada' } });
+    expect(calls.filter((c) => c.path.startsWith('/api/'))).toEqual([]);
   });
 });
