@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPrinter, type Printer } from './chromium/printer.ts';
 import type { ServerConfig } from './config.ts';
+import { logOptions } from './log-options.ts';
+import type { Writable } from 'node:stream';
 import type { Database } from './db/database.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -53,7 +55,8 @@ export interface BuildAppOptions {
   readonly storage?: ObjectStorage;
   /** Replaces the app's own printer (which the app closes when it closes). */
   readonly printer?: Printer;
-  readonly logger?: boolean;
+  /** Log to standard output (true) or to a stream (tests read it); nothing by default. */
+  readonly logger?: boolean | Writable;
 }
 
 /**
@@ -62,7 +65,8 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      options.logger === true ? logOptions() : options.logger ? logOptions(options.logger) : false,
     bodyLimit: 256 * 1024,
     // Off unless configured: X-Forwarded-For is believed only from the operator's own proxies.
     ...(options.config.trustProxy !== undefined ? { trustProxy: options.config.trustProxy } : {}),
