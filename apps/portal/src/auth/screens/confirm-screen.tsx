@@ -5,11 +5,12 @@ import {
   normaliseUsername,
   type FormErrors,
 } from '@admissions/accounts';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { publicApi } from '../../api/portal-api.ts';
 import { showSuccess } from '../../toasts/toast-store.ts';
 import { CARD_NAMES, RESEND_ERROR_LABEL, showCallError } from '../auth-errors.ts';
 import { AuthCard, AuthTextButton } from '../parts/auth-card.tsx';
+import { FooterLink } from '../parts/footer-link.tsx';
 import { TextField } from '../parts/text-field.tsx';
 import { useAuthForm } from '../use-auth-form.ts';
 import { carriedAnswers, useAuthNavState } from '../use-auth-nav-state.ts';
@@ -67,12 +68,9 @@ export function ConfirmScreen() {
       busy={form.busy}
       onSubmit={onSubmit}
       footer={
-        <p>
-          Already confirmed?{' '}
-          <Link to="/login" state={carry}>
-            Log in
-          </Link>
-        </p>
+        <FooterLink prompt="Already confirmed?" to="/login" state={carry}>
+          Log in
+        </FooterLink>
       }
     >
       {askUsername ? (

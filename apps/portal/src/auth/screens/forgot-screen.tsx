@@ -1,9 +1,9 @@
 import { checkForgot, normaliseUsername } from '@admissions/accounts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { publicApi } from '../../api/portal-api.ts';
 import { CARD_NAMES, showCallError } from '../auth-errors.ts';
 import { AuthCard } from '../parts/auth-card.tsx';
+import { FooterLink } from '../parts/footer-link.tsx';
 import { TextField } from '../parts/text-field.tsx';
 import { useAuthForm } from '../use-auth-form.ts';
 import { carriedAnswers, useAuthNavState } from '../use-auth-nav-state.ts';
@@ -46,12 +46,9 @@ export function ForgotScreen() {
       busy={form.busy}
       onSubmit={onSubmit}
       footer={
-        <p>
-          Remembered it?{' '}
-          <Link to="/login" state={carry}>
-            Log in
-          </Link>
-        </p>
+        <FooterLink prompt="Remembered it?" to="/login" state={carry}>
+          Log in
+        </FooterLink>
       }
     >
       {/* Always rendered: a status region announces content added to it, not itself appearing. */}

@@ -4,6 +4,7 @@ import { publicApi } from '../../api/portal-api.ts';
 import { usePortal } from '../../app/portal-context.tsx';
 import { CARD_NAMES, RESEND_ERROR_LABEL, showCallError } from '../auth-errors.ts';
 import { AuthCard, AuthTextButton } from '../parts/auth-card.tsx';
+import { FooterLink } from '../parts/footer-link.tsx';
 import { PasswordField, TextField } from '../parts/text-field.tsx';
 import { useAuthForm } from '../use-auth-form.ts';
 import { carriedAnswers, useAuthNavState } from '../use-auth-nav-state.ts';
@@ -56,12 +57,9 @@ export function LoginScreen() {
       busy={form.busy}
       onSubmit={onSubmit}
       footer={
-        <p>
-          New here?{' '}
-          <Link to="/signup" state={carry}>
-            Create an account
-          </Link>
-        </p>
+        <FooterLink prompt="New here?" to="/signup" state={carry}>
+          Create an account
+        </FooterLink>
       }
     >
       {nav.errorMessage && (

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { publicApi } from '../../api/portal-api.ts';
 import { CARD_NAMES, showCallError } from '../auth-errors.ts';
 import { AuthCard } from '../parts/auth-card.tsx';
+import { FooterLink } from '../parts/footer-link.tsx';
 import { PasswordChecklist } from '../parts/password-checklist.tsx';
 import { PasswordField } from '../parts/text-field.tsx';
 import { useAuthForm } from '../use-auth-form.ts';
@@ -41,9 +42,9 @@ export function ResetScreen() {
       busy={form.busy}
       onSubmit={onSubmit}
       footer={
-        <p>
-          Remembered it? <Link to="/login">Log in</Link>
-        </p>
+        <FooterLink prompt="Remembered it?" to="/login">
+          Log in
+        </FooterLink>
       }
     >
       {/* The reset id is not a field: a broken link is reported on the card and focused. */}

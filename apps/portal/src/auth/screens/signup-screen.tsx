@@ -1,8 +1,9 @@
 import { checkSignup, normaliseUsername } from '@admissions/accounts';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { publicApi } from '../../api/portal-api.ts';
 import { CARD_NAMES, showCallError } from '../auth-errors.ts';
 import { AuthCard } from '../parts/auth-card.tsx';
+import { FooterLink } from '../parts/footer-link.tsx';
 import { PasswordChecklist } from '../parts/password-checklist.tsx';
 import { PasswordField, TextField } from '../parts/text-field.tsx';
 import { useAuthForm } from '../use-auth-form.ts';
@@ -44,12 +45,9 @@ export function SignupScreen() {
       busy={form.busy}
       onSubmit={onSubmit}
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to="/login" state={carry}>
-            Log in
-          </Link>
-        </p>
+        <FooterLink prompt="Already have an account?" to="/login" state={carry}>
+          Log in
+        </FooterLink>
       }
     >
       <TextField
