@@ -327,6 +327,37 @@ describe.each(['pglite', 'postgres'] as const)('documents (%s)', (kind) => {
     expect((await documentsOf())[FILE_KEY]!.status).toBe('UNPROCESSED');
   });
 
+  it('carries the documents in the profile, with their conversion status (issue 14)', async () => {
+    await freshStudent();
+    const profileDocuments = async () =>
+      (await callAs(server.app, student, 'GET', '/api/profile')).json().document_answer;
+    expect(await profileDocuments()).toEqual({});
+    const { fields } = await presign();
+    expect((await upload(fields, randomBytes(1500), student, 'Statement.pdf')).statusCode).toBe(
+      204,
+    );
+    const expected = {
+      [FILE_KEY]: { file_name: 'Statement.pdf', file_size: 1500, status: 'UNPROCESSED' },
+    };
+    expect(await profileDocuments()).toEqual(expected);
+    expect(await documentsOf()).toEqual(expected);
+    await server.db.query(
+      `INSERT INTO document_conversions (student_id, answer_key, file_key, file_name, status)
+       VALUES ($1, $2, $3, 'Statement.pdf', 'COMPLETED')`,
+      [student.id, FILE_KEY, fields.key],
+    );
+    expect((await profileDocuments())[FILE_KEY]).toEqual({
+      file_name: 'Statement.pdf',
+      file_size: 1500,
+      status: 'COMPLETED',
+    });
+    // Another student's profile shows none of it.
+    const other = await createLoggedInStudent(server.db);
+    expect((await callAs(server.app, other, 'GET', '/api/profile')).json().document_answer).toEqual(
+      {},
+    );
+  });
+
   it('over HTTP, a refused upload leaves the connection usable', async () => {
     await freshStudent();
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,6 +5,7 @@
  */
 import type { AnswerValue } from '@admissions/form-engine';
 import type { Database } from '../db/database.ts';
+import { readDocumentAnswers, type DocumentAnswer } from '../documents/repository.ts';
 
 type Query = Pick<Database, 'query'>;
 
@@ -17,7 +18,11 @@ export interface Profile {
   readonly last_page: string | null;
   readonly successful_login: string[];
   readonly answer: Record<string, AnswerValue>;
-  readonly document_answer: Record<string, unknown>;
+  /**
+   * The uploaded documents by answer key (§3, §7): file_name, file_size and the conversion status,
+   * the same data as `GET /api/document-answer`, so a reload or a new login shows the file.
+   */
+  readonly document_answer: Record<string, DocumentAnswer>;
   readonly web_status: { web_status: string }[];
 }
 
@@ -55,12 +60,13 @@ export async function readProfile(db: Query, studentId: string): Promise<Profile
     'SELECT web_status FROM web_status WHERE student_id = $1 ORDER BY at, web_status',
     [studentId],
   );
+  const documents = await readDocumentAnswers(db, studentId);
   return {
     username: student.username,
     last_page: student.last_page ?? null,
     successful_login: logins.map((l) => iso(l.at)),
     answer: json(student.answers, {}),
-    document_answer: {},
+    document_answer: documents,
     web_status: statuses.map((s) => ({ web_status: s.web_status })),
   };
 }
