@@ -4,7 +4,15 @@ export {
   firstFailedPasswordRule,
   type PasswordRule,
 } from './password-rules.ts';
-export { USERNAME_MAX_LENGTH, isEmailLike, normaliseUsername } from './usernames.ts';
+export {
+  USERNAME_MAX_LENGTH,
+  hasInvisibleCharacters,
+  isEmailLike,
+  mailboxOf,
+  normaliseUsername,
+  usernameProblem,
+  type UsernameProblem,
+} from './usernames.ts';
 export {
   CONFIRMATION_CODE_PATTERN,
   FORM_MESSAGES,
@@ -14,5 +22,6 @@ export {
   checkResend,
   checkReset,
   checkSignup,
+  usernameErrors,
   type FormErrors,
 } from './account-forms.ts';
