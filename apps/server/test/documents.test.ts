@@ -197,7 +197,7 @@ describe.each(['pglite', 'postgres'] as const)('documents (%s)', (kind) => {
     await freshStudent();
     // The generated secret is kept in DATA_DIR, so a test can sign as the server would.
     const secret = (await readFile(join(dataDir, 'storage-secret'), 'utf8')).trim();
-    const key = `uploads/${student.id}/${FILE_KEY}/${randomBytes(24).toString('base64url')}`;
+    const { key } = (await presign()).fields;
     const policy = encodePolicy({
       key,
       'content-length-range': [1, MAX_FILE_BYTES],
@@ -213,6 +213,23 @@ describe.each(['pglite', 'postgres'] as const)('documents (%s)', (kind) => {
     });
     const ok = { key, policy: fresh, signature: signPolicy(secret, fresh) };
     expect((await upload(ok, Buffer.from('x'))).statusCode).toBe(204);
+
+    // A signed policy is not enough: the key must be one the server issued, unexpired.
+    const forged = `uploads/${student.id}/${FILE_KEY}/${randomBytes(24).toString('base64url')}`;
+    const unissued = encodePolicy({
+      key: forged,
+      'content-length-range': [1, MAX_FILE_BYTES],
+      expiration: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const signedOnly = { key: forged, policy: unissued, signature: signPolicy(secret, unissued) };
+    expect((await upload(signedOnly, Buffer.from('x'))).statusCode).toBe(403);
+    const stale = await presign();
+    await server.db.query(
+      "UPDATE upload_keys SET expires_at = now() - interval '1 second' WHERE file_key = $1",
+      [stale.fields.key],
+    );
+    expect((await upload(stale.fields, Buffer.from('x'))).statusCode).toBe(403);
+    expect(await server.app.ctx.storage.get(stale.fields.key)).toBeUndefined();
   });
 
   it('refuses a file over 1 MB with 413 and stores nothing; accepts exactly 1 MB', async () => {

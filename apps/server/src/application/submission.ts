@@ -1,6 +1,13 @@
 /**
  * Submission: the stored answers are re-validated with the very schema the browser uses, after
  * the same hide rules, and only a valid application is marked submitted.
+ *
+ * Submission and document writes serialise on the student's row (issue 13, finding 5): the
+ * submission takes it `FOR NO KEY UPDATE`, every document write `FOR SHARE` through
+ * {@link whileUnsubmitted} and then reads `submitted_at`. A document write racing a submission
+ * therefore either commits before the submission takes the lock (and is part of the submitted
+ * application) or waits for it and is refused with 409. `FOR NO KEY UPDATE` rather than
+ * `FOR UPDATE`, so rows that merely reference the student (sessions, logins) are not held up.
  */
 import {
   applyHideRules,
@@ -10,7 +17,7 @@ import {
 } from '@admissions/form-engine';
 import { compiledVariant, type VariantName } from '@admissions/partner-config';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, SESSION_INVALID } from '../errors.ts';
 import { markSubmitted, readState, saveValidations } from './repository.ts';
 
 export const SUBMITTED_MESSAGE =
@@ -33,6 +40,43 @@ export function validatorOf(variant: VariantName): Promise<FormValidator> {
   return validator;
 }
 
+type Query = Pick<Database, 'query'>;
+
+/**
+ * Runs `work` in one transaction during which the student's application cannot be submitted:
+ * the student's row is held `FOR SHARE` (several document writes may share it; a submission
+ * waits), then 409 {@link SUBMITTED_MESSAGE} when the application is submitted already.
+ *
+ * `submitted_at` is read in a statement of its own, after the lock: under READ COMMITTED a
+ * statement that waited for a lock still reads the other tables as of its start, and would miss
+ * the submission it waited for.
+ */
+export async function whileUnsubmitted<T>(
+  db: Pick<Database, 'transaction'>,
+  studentId: string,
+  work: (tx: Query) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const student = await tx.query('SELECT 1 FROM students WHERE id = $1 FOR SHARE', [studentId]);
+    if (student.length === 0) throw new HttpError(401, SESSION_INVALID);
+    await refuseIfSubmitted(tx, studentId);
+    return work(tx);
+  });
+}
+
+/**
+ * 409 {@link SUBMITTED_MESSAGE} when the application is submitted: an early, cheap refusal before
+ * a route does any work. Not a guarantee on its own; writes still go through
+ * {@link whileUnsubmitted}.
+ */
+export async function refuseIfSubmitted(db: Query, studentId: string): Promise<void> {
+  const rows = await db.query(
+    'SELECT 1 FROM applications WHERE student_id = $1 AND submitted_at IS NOT NULL',
+    [studentId],
+  );
+  if (rows.length > 0) throw new HttpError(409, SUBMITTED_MESSAGE);
+}
+
 type Outcome =
   { kind: 'submitted' } | { kind: 'already' } | { kind: 'invalid'; errors: FieldErrors };
 
@@ -48,6 +92,8 @@ export async function submitApplication(
   const form = compiledVariant(variant);
   const validator = await validatorOf(variant);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    // First, before anything is read: waits for document writes under way, keeps new ones out.
+    await tx.query('SELECT 1 FROM students WHERE id = $1 FOR NO KEY UPDATE', [studentId]);
     const state = await readState(tx, studentId, true);
     if (state.submittedAt) return { kind: 'already' };
     const layout = { addAnother: state.addAnother, tabs: state.tabs };
@@ -57,9 +103,15 @@ export async function submitApplication(
       await saveValidations(tx, studentId, result.errors);
       return { kind: 'invalid', errors: result.errors };
     }
-    return (await markSubmitted(tx, studentId, answers))
-      ? { kind: 'submitted' }
-      : { kind: 'already' };
+    if (!(await markSubmitted(tx, studentId, answers))) return { kind: 'already' };
+    // The moment the submission took effect, under the lock: every accepted document write
+    // committed before it (`now()` would be the start of this transaction, which may precede a
+    // document write that held the lock first).
+    await tx.query(
+      'UPDATE applications SET submitted_at = clock_timestamp() WHERE student_id = $1',
+      [studentId],
+    );
+    return { kind: 'submitted' };
   });
   if (outcome.kind === 'already') throw new HttpError(409, SUBMITTED_MESSAGE);
   if (outcome.kind === 'invalid')

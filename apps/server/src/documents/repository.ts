@@ -17,24 +17,14 @@ export function isFileField(variant: VariantName, answerKey: string): boolean {
   return compiledVariant(variant).fields.get(answerKey)?.definition.widget === 'fileUpload';
 }
 
-/** Whether the student's application is submitted (documents can then no longer change). */
-export async function isSubmitted(
-  db: Pick<Database, 'query'>,
-  studentId: string,
-): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM applications WHERE student_id = $1 AND submitted_at IS NOT NULL',
-    [studentId],
-  );
-  return rows.length > 0;
-}
-
 /**
  * Records an upload, replacing the student's earlier file for the key; returns the replaced
- * file's storage key (to delete), if any.
+ * file's storage key (to delete), if any. Runs inside the caller's transaction (the one of
+ * `whileUnsubmitted`, so it cannot land after a submission). `uploaded_at` is the clock at the
+ * write, under the submission lock, so it always precedes a later submission's `submitted_at`.
  */
 export async function recordDocumentAnswer(
-  db: Database,
+  tx: Pick<Database, 'query'>,
   row: {
     studentId: string;
     answerKey: string;
@@ -43,24 +33,26 @@ export async function recordDocumentAnswer(
     fileSize: number;
   },
 ): Promise<string | undefined> {
-  return db.transaction(async (tx) => {
-    const [previous] = await tx.query<{ file_key: string }>(
-      `SELECT file_key FROM document_answers WHERE student_id = $1 AND answer_key = $2 FOR UPDATE`,
-      [row.studentId, row.answerKey],
-    );
-    await tx.query(
-      `INSERT INTO document_answers (student_id, answer_key, file_key, file_name, file_size)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (student_id, answer_key) DO UPDATE
-         SET file_key = EXCLUDED.file_key, file_name = EXCLUDED.file_name,
-             file_size = EXCLUDED.file_size, uploaded_at = now()`,
-      [row.studentId, row.answerKey, row.fileKey, row.fileName, row.fileSize],
-    );
-    return previous && previous.file_key !== row.fileKey ? previous.file_key : undefined;
-  });
+  const [previous] = await tx.query<{ file_key: string }>(
+    `SELECT file_key FROM document_answers WHERE student_id = $1 AND answer_key = $2 FOR UPDATE`,
+    [row.studentId, row.answerKey],
+  );
+  await tx.query(
+    `INSERT INTO document_answers
+            (student_id, answer_key, file_key, file_name, file_size, uploaded_at)
+     VALUES ($1, $2, $3, $4, $5, clock_timestamp())
+     ON CONFLICT (student_id, answer_key) DO UPDATE
+       SET file_key = EXCLUDED.file_key, file_name = EXCLUDED.file_name,
+           file_size = EXCLUDED.file_size, uploaded_at = EXCLUDED.uploaded_at`,
+    [row.studentId, row.answerKey, row.fileKey, row.fileName, row.fileSize],
+  );
+  return previous && previous.file_key !== row.fileKey ? previous.file_key : undefined;
 }
 
-/** Removes a document answer; returns its storage key, or undefined when there was none. */
+/**
+ * Removes a document answer and its conversion; returns the upload's storage key, or undefined
+ * when there was none. Runs inside the caller's `whileUnsubmitted` transaction.
+ */
 export async function deleteDocumentAnswer(
   db: Pick<Database, 'query'>,
   studentId: string,
@@ -70,6 +62,10 @@ export async function deleteDocumentAnswer(
     'DELETE FROM document_answers WHERE student_id = $1 AND answer_key = $2 RETURNING file_key',
     [studentId, answerKey],
   );
+  await db.query('DELETE FROM document_conversions WHERE student_id = $1 AND answer_key = $2', [
+    studentId,
+    answerKey,
+  ]);
   return row?.file_key;
 }
 

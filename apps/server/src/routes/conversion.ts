@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { startWorker, pdfKeyOf } from '../conversion/worker.ts';
 import { adoptDirectUpload } from '../documents/direct-upload.ts';
+import { refuseIfSubmitted, whileUnsubmitted } from '../application/submission.ts';
 import { takesDirectUploads } from '../storage/object-storage.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
 
@@ -104,6 +105,7 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
       const studentId = studentOf(request);
       const { key } = request.params;
       const { file_key: fileKey, file_name: fileName } = request.body;
+      await refuseIfSubmitted(db, studentId);
       const recorded = async () =>
         (
           await db.query<{ file_key: string }>(
@@ -124,15 +126,17 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
       if (!upload) throw new HttpError(404, NO_UPLOAD);
       if (upload.file_key !== fileKey) throw new HttpError(400, WRONG_FILE);
       // A new request starts over: a fresh job, its attempts reset (a running attempt loses its
-      // claim and cannot settle the new job).
-      await db.query(
-        `INSERT INTO document_conversions (student_id, answer_key, file_key, file_name)
+      // claim and cannot settle the new job). Under the submission lock: 409 once submitted.
+      await whileUnsubmitted(db, studentId, (tx) =>
+        tx.query(
+          `INSERT INTO document_conversions (student_id, answer_key, file_key, file_name)
          VALUES ($1, $2, $3, $4)
          ON CONFLICT (student_id, answer_key) DO UPDATE
             SET file_key = EXCLUDED.file_key, file_name = EXCLUDED.file_name,
                 status = 'UNPROCESSED', message = NULL, pdf_key = NULL, attempts = 0,
                 locked_at = NULL, run_id = NULL, updated_at = now()`,
-        [studentId, key, upload.file_key, fileName],
+          [studentId, key, upload.file_key, fileName],
+        ),
       );
       return { message: CONVERSION_REQUESTED };
     },
@@ -176,9 +180,12 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const studentId = studentOf(request);
       const { key } = request.params;
-      const [job] = await db.query<{ pdf_key: string | null }>(
-        'DELETE FROM document_conversions WHERE student_id = $1 AND answer_key = $2 RETURNING pdf_key',
-        [studentId, key],
+      // Under the submission lock: a submitted application's converted PDFs stay (409).
+      const [job] = await whileUnsubmitted(db, studentId, (tx) =>
+        tx.query<{ pdf_key: string | null }>(
+          'DELETE FROM document_conversions WHERE student_id = $1 AND answer_key = $2 RETURNING pdf_key',
+          [studentId, key],
+        ),
       );
       await storage.delete(job?.pdf_key ?? pdfKeyOf(studentId, key));
       return { message: CONVERSION_DELETED };

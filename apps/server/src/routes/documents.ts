@@ -12,11 +12,15 @@
  * - `GET /api/document-answer` → `{ <key>: { file_name, file_size, status } }`.
  * - `DELETE /api/document-answer/{key}` → `{ message }`; removes the row and the stored object.
  *
- * Every route needs a session. After submission, uploads and deletions are refused with 409.
+ * Every route needs a session. After submission every document write (presign, upload,
+ * deletion, and the conversion routes') is refused with 409, and each write runs under the
+ * submission lock (`whileUnsubmitted`), so one racing a submission lands before it or not at all.
+ * Upload keys are single-use (`documents/upload-keys.ts`): a second POST of a form is refused
+ * with 403 before a byte is written.
  */
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SUBMITTED_MESSAGE } from '../application/submission.ts';
+import { refuseIfSubmitted, whileUnsubmitted } from '../application/submission.ts';
 import {
   checkPolicy,
   EMPTY_MESSAGE,
@@ -31,12 +35,12 @@ import {
 import {
   deleteDocumentAnswer,
   isFileField,
-  isSubmitted,
   readDocumentAnswers,
   recordDocumentAnswer,
   sanitiseFileName,
 } from '../documents/repository.ts';
 import { loadStorageSecret } from '../documents/secret.ts';
+import { claimUploadKey, recordIssuedKey, USED_MESSAGE } from '../documents/upload-keys.ts';
 import { pdfKeyOf } from '../conversion/worker.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
 import { takesDirectUploads } from '../storage/object-storage.ts';
@@ -82,10 +86,6 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  const refuseSubmitted = async (studentId: string): Promise<void> => {
-    if (await isSubmitted(db, studentId)) throw new HttpError(409, SUBMITTED_MESSAGE);
-  };
-
   app.post<{ Body: { answer_key: string } }>(
     '/api/presigned-url',
     {
@@ -118,8 +118,11 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       const studentId = studentOf(request);
       const key = request.body.answer_key;
       if (!isFileField(variant, key)) throw new HttpError(400, `"${key}" is not a file upload.`);
-      await refuseSubmitted(studentId);
-      const fields = presign(secret, studentId, key);
+      const now = Date.now();
+      const fields = presign(secret, studentId, key, now);
+      await whileUnsubmitted(db, studentId, (tx) =>
+        recordIssuedKey(tx, { fileKey: fields.key, studentId, answerKey: key }, now),
+      );
       if (takesDirectUploads(storage))
         return storage.presignPost(fields.key, {
           maxBytes: MAX_FILE_BYTES,
@@ -171,13 +174,10 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       const studentId = studentOf(request);
       const { key } = request.params;
       if (!isFileField(variant, key)) throw new HttpError(400, `"${key}" is not a file upload.`);
-      await refuseSubmitted(studentId);
-      const fileKey = await deleteDocumentAnswer(db, studentId, key);
       // The document's conversion goes with it (job row and converted PDF).
-      await db.query('DELETE FROM document_conversions WHERE student_id = $1 AND answer_key = $2', [
-        studentId,
-        key,
-      ]);
+      const fileKey = await whileUnsubmitted(db, studentId, (tx) =>
+        deleteDocumentAnswer(tx, studentId, key),
+      );
       await storage.delete(pdfKeyOf(studentId, key));
       if (!fileKey) return { message: 'There is no document to delete.' };
       await storage.delete(fileKey);
@@ -208,7 +208,8 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       // A form handed to another student (or to a field no longer in the form) is refused.
       if (target.studentId !== studentId || !isFileField(variant, target.answerKey))
         throw new HttpError(403, FORBIDDEN_MESSAGE);
-      await refuseSubmitted(studentId);
+      // Early, before the body is read; the binding check is `whileUnsubmitted` below.
+      await refuseIfSubmitted(db, studentId);
 
       let bytes: Buffer;
       try {
@@ -223,13 +224,26 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       if (bytes.length > max) throw new HttpError(413, TOO_LARGE_MESSAGE);
       if (bytes.length < min) throw new HttpError(400, EMPTY_MESSAGE);
 
-      await storage.put(fields.key, bytes);
-      const replaced = await recordDocumentAnswer(db, {
-        studentId,
-        answerKey: target.answerKey,
-        fileKey: fields.key,
-        fileName: sanitiseFileName(file.filename),
-        fileSize: bytes.length,
+      // Claim, store and record in one transaction under the submission lock: the key is
+      // claimed before a byte is written (a re-posted form never overwrites a stored file), and
+      // the object is written only while the application is still open.
+      const upload = { studentId, answerKey: target.answerKey, fileKey: fields.key };
+      const replaced = await whileUnsubmitted(db, studentId, async (tx) => {
+        if (!(await claimUploadKey(tx, upload, { unexpired: true })))
+          throw new HttpError(403, USED_MESSAGE);
+        await storage.put(fields.key, bytes);
+        try {
+          return await recordDocumentAnswer(tx, {
+            ...upload,
+            fileName: sanitiseFileName(file.filename),
+            fileSize: bytes.length,
+          });
+        } catch (error) {
+          // The claim rolls back with this; the object goes first, while the claim still keeps
+          // any other POST of the form from writing under this key.
+          await storage.delete(fields.key).catch(() => undefined);
+          throw error;
+        }
       });
       if (replaced)
         await storage.delete(replaced).catch((error: unknown) => {
