@@ -36,4 +36,23 @@ describe('ErrorSummary', () => {
     // An error with no page is plain text.
     expect(screen.getByText('Something else went wrong.').tagName).toBe('LI');
   });
+
+  it('drops an error from the summary and the field as soon as the field is answered', async () => {
+    const { store, user } = renderForm(definition, { summary: true });
+    act(() => {
+      store
+        .getState()
+        .setErrors({ first_name: ['Legal First/Given Name'], last_name: ['Last name'] });
+      store.getState().setWebStatus('validating');
+    });
+    expect(screen.getByRole('link', { name: 'Legal First/Given Name' })).toBeTruthy();
+    const box = screen.getByRole('textbox', { name: 'Legal First/Given Name' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    await user.type(box, 'A');
+    expect(screen.queryByRole('link', { name: 'Legal First/Given Name' })).toBeNull();
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    expect(document.querySelector('#first_name-error')).toBeNull();
+    // The other field's error stays, in the summary and on the field.
+    expect(screen.getByRole('link', { name: 'Last name' })).toBeTruthy();
+  });
 });

@@ -13,6 +13,12 @@ export type FormMode = 'visitor' | 'applicant' | 'service';
 export interface FormToast {
   readonly severity: 'success' | 'error';
   readonly message: string;
+  /**
+   * What the message is about: a field's answer key, a tab group's id or an Add Another button's
+   * id. The host keeps it with the toast, so that {@link FormProviderProps.onSuccess} for the same
+   * subject can dismiss an error toast that is no longer true.
+   */
+  readonly subject?: string;
 }
 
 /** What every widget reads from its provider. */
@@ -23,6 +29,8 @@ export interface FormContextValue {
   /** Widget overrides and additions; the built-in widgets fill the rest. */
   readonly widgets: Partial<WidgetRegistry>;
   readonly notify: (toast: FormToast) => void;
+  /** Tells the host that an action about `subject` succeeded (see `onSuccess`). */
+  readonly succeeded: (subject: string) => void;
   /** The clock (alert banners); tests and stories pass a fixed one. */
   readonly now: () => Date;
 }
@@ -38,6 +46,12 @@ export interface FormProviderProps {
   readonly widgets?: Partial<WidgetRegistry>;
   /** Shows a toast; the widgets report failures through it ("Error uploading file for …"). */
   readonly onToast?: (toast: FormToast) => void;
+  /**
+   * An action about `subject` (an upload or delete of a field, a tab switch, Add Another)
+   * succeeded: the host should dismiss the error toasts it shows for that subject, which are now
+   * stale ("Error uploading file for …" after a good upload).
+   */
+  readonly onSuccess?: (subject: string) => void;
   readonly now?: () => Date;
   readonly children?: ReactNode;
 }
@@ -52,6 +66,7 @@ export function FormProvider({
   mode = 'applicant',
   widgets,
   onToast,
+  onSuccess,
   now,
   children,
 }: FormProviderProps) {
@@ -62,9 +77,10 @@ export function FormProvider({
       mode,
       widgets: widgets ?? {},
       notify: onToast ?? noToast,
+      succeeded: onSuccess ?? noToast,
       now: now ?? systemNow,
     }),
-    [store, backend, mode, widgets, onToast, now],
+    [store, backend, mode, widgets, onToast, onSuccess, now],
   );
   return <FormContext.Provider value={value}>{children}</FormContext.Provider>;
 }

@@ -51,6 +51,8 @@ export interface RenderFormOptions {
 export interface RenderedForm extends RenderResult {
   readonly store: FormStore;
   readonly toasts: ReturnType<typeof vi.fn<(toast: FormToast) => void>>;
+  /** The subjects the widgets reported a success about (`onSuccess`). */
+  readonly successes: ReturnType<typeof vi.fn<(subject: string) => void>>;
   readonly user: UserEvent;
 }
 
@@ -62,6 +64,7 @@ export function renderForm(
   const form = compileFormOrThrow(definition, options.model);
   const store = createFormStore(form, options.seed);
   const toasts = vi.fn<(toast: FormToast) => void>();
+  const successes = vi.fn<(subject: string) => void>();
   const user = userEvent.setup();
   const result = render(
     <FormProvider
@@ -69,13 +72,14 @@ export function renderForm(
       backend={options.backend}
       mode={options.mode ?? 'applicant'}
       onToast={toasts}
+      onSuccess={successes}
       now={options.now}
     >
       {options.summary && <ErrorSummary currentPath={form.pages[0]!.path} />}
       <FormPage page={form.pages[0]!} />
     </FormProvider>,
   );
-  return { ...result, store, toasts, user };
+  return { ...result, store, toasts, successes, user };
 }
 
 /** Runs axe-core (WCAG 2.x A/AA rules) on a container and expects no violation. */

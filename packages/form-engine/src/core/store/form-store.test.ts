@@ -114,6 +114,35 @@ describe('the form store', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
+  it("drops a field's errors as soon as it is answered, and only then (issue 14)", () => {
+    store.getState().setErrors({
+      first_name: ['Legal First/Given Name'],
+      last_name: ['Last Name'],
+      legal_agree: ['Certification'],
+      personal_statement_doc: ['Personal Statement Document'],
+    });
+    const lastName = vi.fn();
+    store.subscribeKey('last_name', lastName);
+    store.getState().setAnswer('first_name', '');
+    expect(store.getState().errors.first_name).toEqual(['Legal First/Given Name']);
+    store.getState().setAnswer('first_name', 'A');
+    expect(store.getState().errors.first_name).toBeUndefined();
+    expect(store.getState().errors.last_name).toEqual(['Last Name']);
+    expect(lastName).not.toHaveBeenCalled();
+    store.getState().setAnswers({ last_name: 'Lovelace' });
+    expect(store.getState().errors.last_name).toBeUndefined();
+    // An unticked box answers nothing.
+    store.getState().setAnswer('legal_agree', false);
+    expect(store.getState().errors.legal_agree).toEqual(['Certification']);
+    // An attached document answers its question.
+    store.getState().setDocument('personal_statement_doc', {
+      status: 'COMPLETED',
+      file_name: 'essay.pdf',
+      file_size: 1000,
+    });
+    expect(store.getState().errors).toEqual({ legal_agree: ['Certification'] });
+  });
+
   it('always holds answers that already satisfy the hide rules', () => {
     const steps: [string, string | boolean][] = [
       ['test_optional', 'Y'],

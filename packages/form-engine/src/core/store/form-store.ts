@@ -82,6 +82,32 @@ export interface FormStore extends StoreApi<FormStoreState> {
 
 const NO_ERRORS: FieldErrors = {};
 
+/** `errors` without the given keys; the same object when none of them had errors. */
+function without(errors: FieldErrors, keys: readonly string[]): FieldErrors {
+  if (!keys.some((key) => key in errors)) return errors;
+  const next = { ...errors };
+  for (const key of keys) delete next[key];
+  return Object.keys(next).length > 0 ? next : NO_ERRORS;
+}
+
+/**
+ * The errors left once the applicant has answered `changed`: a message was computed for the old
+ * value, so it goes (from the field and the error summary) as soon as the field holds an answer,
+ * rather than staying until the next save recomputes it. A field emptied again keeps its error.
+ */
+function withoutAnswered(
+  errors: FieldErrors,
+  answers: Answers,
+  changed: readonly string[],
+): FieldErrors {
+  if (errors === NO_ERRORS) return errors;
+  return without(
+    errors,
+    // An unticked checkbox (false) answers nothing: "must be ticked" stays.
+    changed.filter((key) => isAnswered(answers[key]) && answers[key] !== false),
+  );
+}
+
 /** Creates the store of one form instance. */
 export function createFormStore(form: CompiledForm, initial: FormSeed = {}): FormStore {
   const keyListeners = new Map<string, Set<() => void>>();
@@ -117,7 +143,12 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
         tabs: layout.tabs ?? state.tabs,
       };
       const cleared = clearHiddenInPlace(form, live(), next, sources, previous);
-      set({ ...layout, version: state.version + 1 });
+      const errors = withoutAnswered(state.errors, live(), changedKeys);
+      set({
+        ...layout,
+        ...(errors === state.errors ? {} : { errors }),
+        version: state.version + 1,
+      });
       notifyKeys(changedKeys);
       notifyKeys(cleared);
     };
@@ -206,10 +237,13 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
       },
 
       setDocument(key, document) {
-        const documents = { ...get().documents };
+        const state = get();
+        const documents = { ...state.documents };
         if (document) documents[key] = document;
         else delete documents[key];
-        set({ documents });
+        // An attached document answers its question: its old "missing" error goes at once.
+        const errors = document ? without(state.errors, [key]) : state.errors;
+        set({ documents, ...(errors === state.errors ? {} : { errors }) });
         notifyKeys([key]);
       },
 

@@ -15,6 +15,7 @@ import type { ConversionStatus } from '../../backend/form-backend.ts';
 import { createRestBackend } from '../../backend/rest-backend.ts';
 import type { FileUploadField } from '../../core/index.ts';
 import { checkFiles, FILE_MESSAGES, formatFileSize, MAX_FILE_BYTES } from './file-rules.ts';
+import { CONVERSION_STATUS_TEXT } from './file-upload-widget.tsx';
 import { CONVERSION_FAILED_MESSAGE } from './upload-flow.ts';
 import { isUploading } from './uploads-in-progress.ts';
 import { uploadReducer, initialUploadState, shownPhase } from './use-file-upload.ts';
@@ -352,6 +353,7 @@ describe('FileUploadWidget', () => {
     expect(toasts).toHaveBeenCalledWith({
       severity: 'error',
       message: `Error uploading file for ${KEY}`,
+      subject: KEY,
     });
     await axe(container);
     await elapse(4000);
@@ -382,6 +384,7 @@ describe('FileUploadWidget', () => {
     expect(toasts).toHaveBeenCalledWith({
       severity: 'error',
       message: `Error uploading file for ${KEY}`,
+      subject: KEY,
     });
   });
 
@@ -437,6 +440,63 @@ describe('FileUploadWidget', () => {
     expect(widget().dataset.phase).toBe('attached');
     const summary = document.getElementById(`${KEY}-file`)!;
     expect(summary.textContent).toBe('transcript.png (245KB)');
+  });
+
+  it('shows a stored document with its conversion status, as loaded after a reload (issue 14)', () => {
+    setup({
+      seed: {
+        answers: { [KEY]: 'ANSWERED' },
+        documents: { [KEY]: { file_name: 'essay.pdf', file_size: 2048, status: 'COMPLETED' } },
+      },
+    });
+    expect(widget().dataset.phase).toBe('attached');
+    expect(document.getElementById(`${KEY}-file`)!.textContent).toBe('essay.pdf (2KB)');
+    expect(document.getElementById(`${KEY}-conversion`)!.textContent).toBe(
+      CONVERSION_STATUS_TEXT.COMPLETED,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Delete essay.pdf' }).getAttribute('aria-describedby'),
+    ).toContain(`${KEY}-conversion`);
+    expect(screen.queryByText('No file chosen')).toBeNull();
+  });
+
+  it('follows a stored conversion that was still pending until it settles', async () => {
+    serve({ statuses: [{ status: 'IN_PROGRESS' }, { status: 'COMPLETED', url: DOC_URL }] });
+    const { store } = setup({
+      seed: {
+        answers: { [KEY]: 'ANSWERED' },
+        documents: { [KEY]: { file_name: 'essay.pdf', file_size: 2048, status: 'UNPROCESSED' } },
+      },
+    });
+    await elapse();
+    expect(document.getElementById(`${KEY}-conversion`)!.textContent).toBe(
+      CONVERSION_STATUS_TEXT.IN_PROGRESS,
+    );
+    await elapse(2000);
+    expect(document.getElementById(`${KEY}-conversion`)!.textContent).toBe(
+      CONVERSION_STATUS_TEXT.COMPLETED,
+    );
+    expect(store.getState().documents[KEY]).toMatchObject({ status: 'COMPLETED', url: DOC_URL });
+    await elapse(10_000);
+    expect(polls()).toBe(2);
+  });
+
+  it("drops the field's old error and summary entry once the upload succeeds, and says so", async () => {
+    serve();
+    const { user, store, successes } = setup({
+      summary: true,
+      seed: { webStatus: 'validating' },
+    });
+    act(() => store.getState().setErrors({ [KEY]: [LABEL] }));
+    expect(errorText()).toBe(`Error: ${LABEL}`);
+    expect(screen.getByRole('link', { name: LABEL })).toBeTruthy();
+    await user.upload(fileInput(), fileOf(2048));
+    await elapse();
+    expect(widget().dataset.phase).toBe('attached');
+    expect(document.getElementById(`${KEY}-error`)).toBeNull();
+    expect(screen.queryByRole('link', { name: LABEL })).toBeNull();
+    expect(store.getState().errors).toEqual({});
+    expect(successes).toHaveBeenCalledWith(KEY);
   });
 
   it('keeps the file when the delete is cancelled (dialog has no axe violations)', async () => {

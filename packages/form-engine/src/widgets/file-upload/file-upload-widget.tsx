@@ -7,6 +7,17 @@ import { DeleteFileDialog } from './delete-file-dialog.tsx';
 import { ACCEPT_ATTRIBUTE, formatFileSize } from './file-rules.ts';
 import { useFileUpload } from './use-file-upload.ts';
 
+/**
+ * What the attached file's line says of its conversion to PDF (specification §3 status values);
+ * nothing for a status the back end did not give.
+ */
+export const CONVERSION_STATUS_TEXT: Readonly<Record<string, string>> = {
+  COMPLETED: 'Converted to PDF',
+  IN_PROGRESS: 'Being converted to PDF…',
+  UNPROCESSED: 'Waiting to be converted to PDF…',
+  FAILED: 'The conversion to PDF failed. Delete the file and upload it again.',
+};
+
 /** What visitors read in place of the upload control unless the definition says otherwise. */
 export const DEFAULT_VISITOR_NOTE =
   'You can finish this question once you have created an account.';
@@ -49,6 +60,8 @@ function FileUploadControl({ field }: { readonly field: CompiledField }) {
   const upload = useFileUpload(field);
   const { phase, document, errors, deleting, fileName } = upload;
   const statusId = `${field.key}-status`;
+  const conversionId = `${field.key}-conversion`;
+  const conversionText = document?.status ? CONVERSION_STATUS_TEXT[document.status] : undefined;
   const converting = phase === 'converting' || phase === 'validating';
   const input = useRef<HTMLInputElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -76,10 +89,22 @@ function FileUploadControl({ field }: { readonly field: CompiledField }) {
                   </>
                 )}
               </p>
+              {conversionText && (
+                <p
+                  className={`fe-file-conversion fe-file-conversion--${document.status?.toLowerCase()}`}
+                  id={conversionId}
+                >
+                  {conversionText}
+                </p>
+              )}
               <DeleteFileDialog
                 ref={deleteButton}
                 id={control.id}
-                aria-describedby={control['aria-describedby']}
+                aria-describedby={
+                  [control['aria-describedby'], conversionText ? conversionId : undefined]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 fileName={document.file_name ?? 'the attached file'}
                 deleting={deleting}
                 onConfirm={() => {

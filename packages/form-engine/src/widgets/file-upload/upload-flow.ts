@@ -91,6 +91,38 @@ export async function runUpload(options: UploadFlowOptions): Promise<UploadOutco
   }
 }
 
+/** Whether a conversion status means the conversion has not finished yet. */
+export const isPending = (status: string | undefined): boolean =>
+  status === 'UNPROCESSED' || status === 'IN_PROGRESS';
+
+/**
+ * Polls the conversion of a document already stored (loaded with the profile while its
+ * conversion was pending) every 2000 ms until it settles, recording each new status on the
+ * store's document. Stops quietly when `signal` aborts, the document goes, or a call fails (the
+ * status shown then stays the last one known).
+ */
+export async function followConversion(options: Omit<UploadFlowOptions, 'file'>): Promise<void> {
+  const { backend, store, key, signal, pollIntervalMs = POLL_INTERVAL_MS } = options;
+  try {
+    for (;;) {
+      const status = await backend.conversionStatus(key);
+      const document = store.getState().documents[key];
+      if (signal.aborted || !document) return;
+      if (status.status !== document.status)
+        store.getState().setDocument(key, {
+          ...document,
+          status: status.status,
+          ...(status.url ? { url: status.url } : {}),
+          ...(status.message ? { message: status.message } : {}),
+        });
+      if (!isPending(status.status)) return;
+      await wait(pollIntervalMs, signal);
+    }
+  } catch {
+    // Aborted, or the status could not be read: nothing more to show than what is shown.
+  }
+}
+
 /** The message to show for a failure of the flow or of a delete. */
 export function failureMessage(error: unknown): string {
   if (error instanceof ConversionFailedError || error instanceof BackendError) return error.message;

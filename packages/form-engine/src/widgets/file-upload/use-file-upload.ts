@@ -2,7 +2,13 @@ import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from
 import type { CompiledField, DocumentAnswer, FormStore } from '../../core/index.ts';
 import { useFormContext } from '../../react/form-context.tsx';
 import { checkFiles } from './file-rules.ts';
-import { failureMessage, runUpload, UploadAbortedError } from './upload-flow.ts';
+import {
+  failureMessage,
+  followConversion,
+  isPending,
+  runUpload,
+  UploadAbortedError,
+} from './upload-flow.ts';
 import { beginUpload } from './uploads-in-progress.ts';
 
 /**
@@ -111,7 +117,7 @@ export interface FileUpload extends UploadState {
  * the store and the toasts hear of it. Polling stops when the component unmounts.
  */
 export function useFileUpload(field: CompiledField): FileUpload {
-  const { store, backend, notify } = useFormContext();
+  const { store, backend, notify, succeeded } = useFormContext();
   const key = field.key;
   const document = useStoredDocument(store, key);
   const [state, dispatch] = useReducer(uploadReducer, document !== undefined, initialUploadState);
@@ -124,6 +130,16 @@ export function useFileUpload(field: CompiledField): FileUpload {
     },
     [],
   );
+
+  // A document stored while its conversion was still pending (loaded after a reload or a new
+  // login): follow the conversion until it settles, so the status shown is the real one.
+  const pendingStored = document !== undefined && isPending(document.status);
+  useEffect(() => {
+    if (!pendingStored || !backend || running.current) return;
+    const controller = new AbortController();
+    void followConversion({ backend, store, key, signal: controller.signal });
+    return () => controller.abort();
+  }, [pendingStored, backend, store, key]);
 
   const upload = useCallback(
     async (file: File) => {
@@ -140,6 +156,7 @@ export function useFileUpload(field: CompiledField): FileUpload {
             .getState()
             .setDocument(key, { status, file_name: file.name, file_size: file.size, url });
           dispatch({ type: 'completed' });
+          succeeded(key);
         } else {
           dispatch({ type: 'notAnswered' });
         }
@@ -147,14 +164,14 @@ export function useFileUpload(field: CompiledField): FileUpload {
         if (error instanceof UploadAbortedError || controller.signal.aborted) return;
         dispatch({ type: 'failed', message: failureMessage(error) });
         store.getState().setAnswer(key, '');
-        notify({ severity: 'error', message: `Error uploading file for ${key}` });
+        notify({ severity: 'error', message: `Error uploading file for ${key}`, subject: key });
         await backend?.deleteConversion(key).catch(() => undefined);
       } finally {
         end();
         if (running.current === controller) running.current = null;
       }
     },
-    [store, backend, notify, key],
+    [store, backend, notify, succeeded, key],
   );
 
   const select = useCallback(
@@ -181,10 +198,11 @@ export function useFileUpload(field: CompiledField): FileUpload {
       store.getState().setAnswer(key, '');
       store.getState().setDocument(key, undefined);
       dispatch({ type: 'deleted' });
+      succeeded(key);
     } catch (error) {
       dispatch({ type: 'deleteFailed', message: failureMessage(error) });
     }
-  }, [store, backend, key]);
+  }, [store, backend, succeeded, key]);
 
   return {
     ...state,
