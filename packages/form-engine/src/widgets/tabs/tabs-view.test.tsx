@@ -342,17 +342,48 @@ describe('TabsView', () => {
     });
     await user.click(tab('Type it'));
     await elapse();
+    // The default tab's id (§ error messages), not its label.
     expect(toasts).toHaveBeenCalledWith({
       severity: 'error',
-      message: 'Error handling tabs for Type it',
+      message: 'Error handling tabs for essay',
+      subject: GROUP,
     });
-    expect(calls).toEqual(['tabs', `conversionStatus ${DOC}`, 'documentAnswers']);
+    // Both the document answers and the conversion of every file of the group are refreshed.
+    expect(calls.slice(0, 2)).toEqual(['tabs', `conversionStatus ${DOC}`]);
+    expect(calls.slice(2).sort()).toEqual([`conversionStatus ${DOC}`, 'documentAnswers']);
     expect(store.getState().documents).toEqual({
       [DOC]: { file_name: 'final.pdf', file_size: 4096 },
     });
     expect(store.getState().tabs[GROUP]).toBe('document');
     expect(screen.getByText('final.pdf', { selector: '.fe-file-name' })).toBeTruthy();
     expect(savedTabs).toEqual([]);
+  });
+
+  it('after a failure, records the refreshed conversion status on the refreshed documents', async () => {
+    serve({
+      saveTab: () => HttpResponse.json({}, { status: 500 }),
+      documents: { [DOC]: { file_name: 'final.pdf', file_size: 4096, status: 'UNPROCESSED' } },
+      statuses: [{ status: 'COMPLETED' }],
+    });
+    const { user, store, successes } = await setup();
+    await user.click(tab('Upload it'));
+    await elapse();
+    expect(calls.slice(2).sort()).toEqual([`conversionStatus ${DOC}`, 'documentAnswers']);
+    expect(store.getState().documents[DOC]).toEqual({
+      file_name: 'final.pdf',
+      file_size: 4096,
+      status: 'COMPLETED',
+    });
+    expect(successes).not.toHaveBeenCalled();
+  });
+
+  it('reports a successful switch, so the host can dismiss an earlier tab error', async () => {
+    serve();
+    const { user, successes } = await setup();
+    await user.click(tab('Upload it'));
+    await elapse();
+    expect(savedTabs).toEqual([{ tab_id: GROUP, chosen_tab: 'document' }]);
+    expect(successes).toHaveBeenCalledWith(GROUP);
   });
 
   it('toasts when the choice cannot be saved or fetched', async () => {
@@ -362,7 +393,8 @@ describe('TabsView', () => {
     await elapse();
     expect(toasts).toHaveBeenCalledWith({
       severity: 'error',
-      message: 'Error handling tabs for Type it',
+      message: 'Error handling tabs for essay',
+      subject: GROUP,
     });
     cleanup();
     toasts.mockClear();
@@ -371,7 +403,8 @@ describe('TabsView', () => {
     const second = await setup();
     expect(second.toasts).toHaveBeenCalledWith({
       severity: 'error',
-      message: 'Error handling tabs for Type it',
+      message: 'Error handling tabs for essay',
+      subject: GROUP,
     });
     expect(selected().map((t) => t.textContent)).toEqual(['Type it']);
   });
@@ -384,6 +417,10 @@ describe('TabsView', () => {
     expect(screen.getByRole('group', { name: GROUP_LABEL })).toBeTruthy();
     expect(essayBox()).not.toBeNull();
     expect(screen.queryByText('Personal Statement Document')).toBeNull();
+    // …but is told that the other way to answer exists once they have an account.
+    expect(
+      screen.getByText('Once you have created an account, you can also choose “Upload it”.'),
+    ).toBeTruthy();
     expect(store.getState().tabs[GROUP]).toBe('essay');
     expect(calls).toEqual([]);
     await axe(container);

@@ -34,8 +34,26 @@ export function TabsView({ group }: Group) {
   }
 }
 
+/**
+ * What visitors read under the default tab: the other ways to answer exist, once they have an
+ * account (a visitor sees only the default tab, so without it they would never learn that a
+ * document can be uploaded instead). Empty for a group of one tab.
+ */
+export function visitorTabsNote(group: CompiledTabGroup): string {
+  const others = group.tabs.filter((tab) => tab.id !== group.defaultTab).map((t) => `“${t.label}”`);
+  if (others.length === 0) return '';
+  const choices =
+    others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} or ${others.at(-1)}`;
+  return `Once you have created an account, you can also choose ${choices}.`;
+}
+
 /** The group's label and one tab's panel, without a tab list. */
-function StaticTabs({ group, tab, showTabLabel }: Group & { tab: Tab; showTabLabel: boolean }) {
+function StaticTabs({
+  group,
+  tab,
+  showTabLabel,
+  note,
+}: Group & { tab: Tab; showTabLabel: boolean; note?: string }) {
   const ids = tabIds(group);
   return (
     <div
@@ -49,6 +67,7 @@ function StaticTabs({ group, tab, showTabLabel }: Group & { tab: Tab; showTabLab
         </p>
       )}
       {showTabLabel && <p className="fe-tabs-current">{tab.label}</p>}
+      {note && <p className="fe-tabs-visitor-note">{note}</p>}
       <div className="fe-tab-panel">
         <NodeList nodes={tab.nodes} />
       </div>
@@ -64,7 +83,14 @@ function VisitorTabs({ group }: Group) {
     if (chosenTabOf(store, group) !== group.defaultTab)
       store.getState().setTab(group.id, group.defaultTab);
   }, [store, group, chosen]);
-  return <StaticTabs group={group} tab={tabOf(group, group.defaultTab)} showTabLabel={false} />;
+  return (
+    <StaticTabs
+      group={group}
+      tab={tabOf(group, group.defaultTab)}
+      showTabLabel={false}
+      note={visitorTabsNote(group)}
+    />
+  );
 }
 
 /** Service users read the chosen tab's label and its answers; they cannot switch. */

@@ -36,10 +36,12 @@ export interface TabSwitch {
  * switch is saved. Before leaving a tab that holds a file, its conversion is checked: while an
  * upload runs or the conversion is pending the switch is blocked; otherwise the stored file and
  * its conversion are deleted and the switch goes ahead (the store clears the tab's answers). A
- * failure toasts "Error handling tabs for <default tab>" and reloads the documents.
+ * failure toasts "Error handling tabs for <default tab id>" (specification §8) and refreshes both
+ * the document answers and the conversion status of every file of the group, since a failed
+ * switch may have deleted some of them.
  */
 export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
-  const { store, backend, notify } = useFormContext();
+  const { store, backend, notify, succeeded } = useFormContext();
   const chosen = useChosenTab(group);
   const [pending, setPending] = useState(false);
   const [blocked, setBlocked] = useState(false);
@@ -47,16 +49,38 @@ export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
   const switched = useRef(false);
 
   const fail = useCallback(async () => {
-    const defaultLabel =
-      group.tabs.find((tab) => tab.id === group.defaultTab)?.label ?? group.defaultTab;
-    notify({ severity: 'error', message: `Error handling tabs for ${defaultLabel}` });
+    notify({
+      severity: 'error',
+      message: `Error handling tabs for ${group.defaultTab}`,
+      subject: group.id,
+    });
     if (!backend) return;
     try {
-      const documents = await backend.documentAnswers();
+      const fileKeys = group.tabs.flatMap((tab) => fileKeysOf(tab.nodes));
+      const [documents, statuses] = await Promise.all([
+        backend.documentAnswers(),
+        Promise.all(
+          fileKeys.map((key) =>
+            backend.conversionStatus(key).then(
+              (status) => [key, status] as const,
+              () => undefined,
+            ),
+          ),
+        ),
+      ]);
+      const conversions = new Map(statuses.filter((entry) => entry !== undefined));
       const state = store.getState();
       for (const key of Object.keys(state.documents))
         if (!(key in documents)) state.setDocument(key, undefined);
-      for (const [key, document] of Object.entries(documents)) state.setDocument(key, document);
+      for (const [key, document] of Object.entries(documents)) {
+        const conversion = conversions.get(key);
+        state.setDocument(
+          key,
+          conversion && conversion.status !== 'NOT_ANSWERED'
+            ? { ...document, status: conversion.status }
+            : document,
+        );
+      }
     } catch {
       // The toast has been shown; the documents stay as they were.
     }
@@ -109,6 +133,7 @@ export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
         }
         store.getState().setTab(group.id, tabId);
         await backend?.saveTab(group.id, tabId);
+        succeeded(group.id);
       } catch {
         await fail();
       } finally {
@@ -116,7 +141,7 @@ export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
         setPending(false);
       }
     },
-    [store, group, backend, fail],
+    [store, group, backend, fail, succeeded],
   );
 
   return { chosen, choose, pending, blocked, setBlocked };
