@@ -1,147 +1,32 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRestBackend } from '../../backend/rest-backend.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { Field, FormDefinition } from '../../core/index.ts';
-import {
-  expectNoAxeViolations,
-  pageOf,
-  renderForm,
-  type RenderFormOptions,
-} from '../../../test/react/render-form.tsx';
+import { pageOf } from '../../../test/react/render-form.tsx';
 import { MANUAL_SCHOOL_HINT } from './autocomplete-widget.tsx';
+import {
+  LOOKUP,
+  addressDefinition,
+  answers,
+  axeWithRealTimers,
+  collegeDefinition,
+  collegeFields,
+  combobox,
+  detailRequests,
+  details,
+  elapse,
+  requests,
+  schools,
+  server,
+  setup,
+  shownOptions,
+  suggestionRequests,
+  useLookupServer,
+} from './lookup-test-support.tsx';
 
-const LOOKUP = 'http://localhost/lookup/find';
-
-const states = [
-  { value: '', label: '--' },
-  { value: 'MA', label: 'Massachusetts' },
-  { value: 'CA', label: 'California' },
-];
-
-const collegeFields: Field[] = [
-  {
-    widget: 'autocomplete',
-    key: 'college_name',
-    label: 'Search for Your School',
-    hint: 'Start typing the name of the school.',
-    category: 'college_ceeb',
-    relatedFields: { ceeb: 'college_ceeb', city: 'college_city', state: 'college_state' },
-  },
-  { widget: 'text', key: 'college_city', label: 'City' },
-  { widget: 'dropdown', key: 'college_state', label: 'State', options: states },
-];
-
-/** Colleges in an add-another block (prefix college_, at most 2 blocks). */
-const collegeDefinition: FormDefinition = pageOf([
-  {
-    widget: 'addAnother',
-    id: 'colleges',
-    prefix: 'college_',
-    max: 2,
-    addLabel: 'Add Another College',
-    itemLabel: 'College {n}',
-    fields: collegeFields,
-  },
-]);
-
-const addressDefinition: FormDefinition = pageOf([
-  {
-    widget: 'autocomplete',
-    key: 'address_line_1',
-    label: 'Address Line 1',
-    category: 'address',
-    relatedFields: { city: 'city', state: 'state', zip: 'zip' },
-  },
-  { widget: 'text', key: 'city', label: 'City' },
-  { widget: 'dropdown', key: 'state', label: 'State', options: states },
-  { widget: 'text', key: 'zip', label: 'ZIP/Postal Code' },
-]);
-
-const schools = [
-  { id: 'c1', text: 'HARVARD UNIV', sub_text: 'Cambridge, MA' },
-  { id: 'c2', text: 'HARVEY MUDD COLLEGE', sub_text: 'Claremont, CA' },
-  { id: 'c3', text: 'HARTWICK COLLEGE', sub_text: 'Oneonta, NY' },
-  { id: 'c4', text: 'HARDING UNIV', sub_text: 'Searcy, AR' },
-  { id: 'c5', text: 'HARTFORD UNIV', sub_text: 'West Hartford, CT' },
-  { id: 'c6', text: 'HARRIS-STOWE STATE UNIV', sub_text: 'St. Louis, MO' },
-  { id: 'c7', text: 'HARPER COLLEGE' },
-];
-const details: Record<string, Record<string, string>> = {
-  c1: { name: 'Harvard University', ceeb: '3434', city: 'Cambridge', state: 'MA' },
-  c2: { name: 'Harvey Mudd College', ceeb: '4341', city: 'Claremont', state: 'CA' },
-  a1: { address_line_1: '1 Main Street', city: 'Springfield', state: 'MA' }, // no zip
-};
-const addresses = [{ id: 'a1', text: '1 MAIN ST', sub_text: 'Springfield, MA' }];
-
-const requests: URL[] = [];
-const suggestionRequests = () => requests.filter((url) => url.searchParams.has('text'));
-const detailRequests = () => requests.filter((url) => url.searchParams.has('id'));
-
-const server = setupServer(
-  http.get(LOOKUP, ({ request }) => {
-    const url = new URL(request.url);
-    requests.push(url);
-    const id = url.searchParams.get('id');
-    if (id !== null) return HttpResponse.json(details[id] ?? {});
-    const list = url.searchParams.get('category') === 'address' ? addresses : schools;
-    // Deliberately more than asked for: the widget shows 5 at most.
-    return HttpResponse.json(list);
-  }),
-  // The add-another block asks for its saved counts: none saved, the seeded count stays.
-  http.get('http://localhost/api/add-another', () => HttpResponse.json({})),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers();
-  // Testing Library drains its async wrapper (around every user-event call) with a setTimeout(0)
-  // that it only advances when it sees Jest's fake timers: without this the first event hangs.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  requests.length = 0;
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
-
-/** Renders with the real REST back end and a user-event session that drives the fake clock. */
-function setup(definition: FormDefinition, options: RenderFormOptions = {}) {
-  const rendered = renderForm(definition, {
-    backend: createRestBackend({ baseUrl: 'http://localhost' }),
-    ...options,
-  });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  return { ...rendered, user };
-}
-
-/** Moves the fake clock and lets the intercepted fetches and React updates settle. */
-async function elapse(ms = 0) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-
-/** axe-core schedules its checks with timers: it runs on the real clock. */
-async function axeWithRealTimers(container: Element) {
-  vi.useRealTimers();
-  try {
-    await expectNoAxeViolations(container);
-  } finally {
-    vi.useFakeTimers();
-  }
-}
-
-const combobox = (id: string) => document.getElementById(id) as HTMLInputElement;
-/** The suggestions shown in a combobox's list (not the options of the dropdowns around it). */
-const shownOptions = (key = 'college_name') =>
-  within(document.getElementById(`${key}-listbox`)!).queryAllByRole('option');
-const answers = (store: ReturnType<typeof setup>['store']) => store.getState().answers;
+useLookupServer();
 
 describe('AutocompleteWidget', () => {
   it('is a labelled combobox whose id is the answer key, described by its hint', () => {
@@ -236,7 +121,7 @@ describe('AutocompleteWidget', () => {
     expect(answers(store).college_name).toBeUndefined();
   });
 
-  it('clearing the input clears the key and every related answer', async () => {
+  it('an input emptied and left clears the key and what the suggestion filled', async () => {
     const { store, user } = setup(collegeDefinition);
     const input = combobox('college_name');
     await user.type(input, 'Har');
@@ -245,6 +130,9 @@ describe('AutocompleteWidget', () => {
     await elapse();
     expect(answers(store).college_state_desc).toBe('Massachusetts');
     await user.clear(input);
+    // Emptying is typing: nothing else changes until the applicant leaves the field.
+    expect(answers(store)).toMatchObject({ college_name: '', college_city: 'Cambridge' });
+    await user.tab();
     expect(answers(store)).toMatchObject({
       college_name: '',
       college_ceeb: '',
@@ -257,7 +145,28 @@ describe('AutocompleteWidget', () => {
     expect(document.querySelector('.fe-autocomplete-manual')).toBeNull();
   });
 
-  it('keeps free-typed school text, clears the related answers and shows the italic hint', async () => {
+  it('Escape on a closed list empties the input and clears what the suggestion filled', async () => {
+    const { store, user } = setup(collegeDefinition);
+    const input = combobox('college_name');
+    await user.type(input, 'Har');
+    await elapse(200);
+    await user.click(shownOptions()[1]!);
+    await elapse();
+    expect(answers(store).college_city).toBe('Claremont');
+    await user.keyboard('{Escape}');
+    expect(input.value).toBe('');
+    expect(answers(store)).toMatchObject({
+      college_name: '',
+      college_ceeb: '',
+      college_city: '',
+      college_state: '',
+      college_state_desc: '',
+    });
+  });
+
+  it('keeps free-typed school text, clears the school code and shows the italic hint', async () => {
+    // Answers saved before a reload: which of them a suggestion wrote is no longer known, so only
+    // the code (no field lets anyone type it, only a suggestion writes it) goes with the school.
     const { store, user } = setup(collegeDefinition, {
       seed: {
         answers: {
@@ -279,9 +188,10 @@ describe('AutocompleteWidget', () => {
     expect(answers(store)).toMatchObject({
       college_name: 'Springfield Community College',
       college_ceeb: '',
-      college_city: '',
-      college_state: '',
-      college_state_desc: '',
+      // Shown below, where the hint sends the applicant to correct them.
+      college_city: 'Cambridge',
+      college_state: 'MA',
+      college_state_desc: 'Massachusetts',
     });
     const hint = document.querySelector('.fe-autocomplete-manual')!;
     expect(hint.querySelector('em')?.textContent).toBe(MANUAL_SCHOOL_HINT);
@@ -303,16 +213,16 @@ describe('AutocompleteWidget', () => {
     await user.type(input, '22 Acacia Avenue');
     await user.tab();
     await elapse(1000);
-    expect(answers(store)).toMatchObject({ address_line_1: '22 Acacia Avenue', city: '', zip: '' });
+    expect(answers(store)).toEqual({ address_line_1: '22 Acacia Avenue' });
     expect(document.querySelector('.fe-autocomplete-manual')).toBeNull();
     expect(screen.queryByText(MANUAL_SCHOOL_HINT)).toBeNull();
   });
 
-  it('fills an address: the key takes address_line_1, a missing detail field becomes ""', async () => {
+  it('fills an address: the key takes address_line_1, a detail field missing leaves the answer', async () => {
     const { store, user } = setup(addressDefinition, { seed: { answers: { zip: '99999' } } });
     await user.type(combobox('address_line_1'), '1 Main');
     await elapse(200);
-    expect(shownOptions('address_line_1')).toHaveLength(1);
+    expect(shownOptions('address_line_1')).toHaveLength(3);
     await user.keyboard('{ArrowDown}{Enter}');
     await elapse();
     expect(answers(store)).toMatchObject({
@@ -320,7 +230,7 @@ describe('AutocompleteWidget', () => {
       city: 'Springfield',
       state: 'MA',
       state_desc: 'Massachusetts',
-      zip: '',
+      zip: '99999', // not the suggestion's: the applicant's own stays
     });
   });
 
@@ -343,7 +253,7 @@ describe('AutocompleteWidget', () => {
     expect(answers(store).college_name).toBe('Har');
   });
 
-  it('a failed detail lookup keeps the chosen label and clears the related answers', async () => {
+  it('a failed detail lookup keeps the chosen label and fills nothing', async () => {
     server.use(
       http.get(LOOKUP, ({ request }) => {
         const url = new URL(request.url);
@@ -358,13 +268,7 @@ describe('AutocompleteWidget', () => {
     await user.click(shownOptions()[0]!);
     await elapse();
     expect(detailRequests()).toHaveLength(1);
-    expect(answers(store)).toMatchObject({
-      college_name: 'HARVARD UNIV',
-      college_ceeb: '',
-      college_city: '',
-      college_state: '',
-      college_state_desc: '',
-    });
+    expect(answers(store)).toEqual({ college_name: 'HARVARD UNIV' });
     expect(combobox('college_name').value).toBe('HARVARD UNIV');
     expect(toasts).not.toHaveBeenCalled();
   });
@@ -389,11 +293,7 @@ describe('AutocompleteWidget', () => {
     await user.type(input, ' extension');
     release();
     await elapse();
-    expect(answers(store)).toMatchObject({
-      college_name: 'HARVARD UNIV extension',
-      college_ceeb: '',
-      college_city: '',
-    });
+    expect(answers(store)).toEqual({ college_name: 'HARVARD UNIV extension' });
   });
 
   it('without a back end offers no suggestions but keeps the text', async () => {

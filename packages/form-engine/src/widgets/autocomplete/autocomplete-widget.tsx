@@ -7,7 +7,7 @@ import { useAnswer } from '../../react/hooks.ts';
 import type { WidgetProps } from '../../react/widget-types.ts';
 import { asText } from '../use-field.ts';
 import { debounce, type Debounced } from './debounce.ts';
-import { clearedAnswers, detailAnswers } from './related-answers.ts';
+import { detailAnswers, releasedAnswers, suggestionFills } from './related-answers.ts';
 
 /** Suggestions asked for and shown (specification §9). */
 export const MAX_SUGGESTIONS = 5;
@@ -27,11 +27,14 @@ const statusMessage = ({ isOpen }: { isOpen: boolean }, count: number) =>
 
 /**
  * A lookup combobox (WAI-ARIA combobox with a listbox popup, through downshift's useCombobox).
- * Typing stores the text in the key and asks the back end for suggestions (debounced 200 ms, at
- * most 500 ms); choosing one stores its text, then fills the related answers from its detail in
- * one change. Text typed and left without a choice clears the related answers and makes the entry
- * user-driven: for schools a hint asks for the school's information below. Lookup failures are
- * silent; without a back end there are no suggestions.
+ * Typing stores the text in the key, and only there, and asks the back end for suggestions
+ * (debounced 200 ms, at most 500 ms); choosing one stores its text, then fills the related
+ * answers from its detail in one change. Choosing something else later (another suggestion, or
+ * typed text confirmed with Enter or by leaving the field, or Escape emptying it) clears the
+ * related answers that still hold what the earlier suggestion filled in; answers entered by hand
+ * stay. Typed text confirmed makes the entry user-driven: for schools a hint asks for the
+ * school's information below. Lookup failures are silent; without a back end there are no
+ * suggestions.
  */
 export function AutocompleteWidget({ field }: WidgetProps) {
   const { store, backend } = useFormContext();
@@ -48,8 +51,10 @@ export function AutocompleteWidget({ field }: WidgetProps) {
   const searchSeq = useRef(0);
   /** Bumped to discard a detail answer when the entry changed meanwhile. */
   const detailSeq = useRef(0);
-  /** Typed since the last choice or clearing. */
+  /** Typed since the last choice or confirmation. */
   const typed = useRef(false);
+  /** What the suggestions chosen in this field wrote (kept beside the store, see there). */
+  const fills = suggestionFills(store);
   const search = useRef<Debounced<[string]> | null>(null);
 
   useEffect(() => {
@@ -83,18 +88,34 @@ export function AutocompleteWidget({ field }: WidgetProps) {
     setSuggestions([]);
   }, []);
 
+  /** A keystroke: the text is the key's answer; no other answer changes (issue 14). */
   const onTyped = (value: string) => {
     detailSeq.current++;
-    store.getState().setAnswers(clearedAnswers(store.form, field, value));
-    if (value.trim() === '') {
-      // Clearing the input clears the entry.
-      typed.current = false;
-      setUserDriven(false);
-      stopSearching();
-      return;
-    }
     typed.current = true;
-    search.current?.(value);
+    store.getState().setAnswer(field.key, value);
+    if (value.trim() === '') stopSearching();
+    else search.current?.(value);
+  };
+
+  /**
+   * The applicant settles on the text in the box (Enter without a suggestion highlighted, leaving
+   * the field, Escape emptying it): unless it is still what the last suggestion wrote, it is
+   * their own entry, and the related answers that suggestion filled (and nobody changed since)
+   * are cleared. A suggestion that left the key empty (an address found by city or ZIP) asked
+   * for the street to be typed: typing it completes that choice and clears nothing.
+   */
+  const onConfirmed = (value: string) => {
+    typed.current = false;
+    stopSearching();
+    const fill = fills.get(field.key);
+    if (fill && value.trim() !== '' && (value === fill.own || fill.own === '')) return;
+    fills.delete(field.key);
+    const state = store.getState();
+    state.setAnswers({
+      ...releasedAnswers(store.form, field, state.answers, fill),
+      [field.key]: value,
+    });
+    setUserDriven(value.trim() !== '');
   };
 
   const onChosen = (item: LookupSuggestion) => {
@@ -107,20 +128,19 @@ export function AutocompleteWidget({ field }: WidgetProps) {
     const fill = (detail: LookupDetail | undefined) => {
       if (seq !== detailSeq.current) return; // the entry changed meanwhile
       const state = store.getState();
-      state.setAnswers(detailAnswers(store.form, field, state.answers, detail, label));
+      const previous = fills.get(field.key);
+      const filled = detailAnswers(store.form, field, state.answers, detail, label, previous);
+      fills.set(field.key, filled.fill);
+      state.setAnswers(filled.patch);
     };
     if (!backend) fill(undefined);
     else void backend.findDetail(item.id, category).then(fill, () => fill(undefined));
   };
 
-  /** Leaving the input after typing: the typed text is the entry, made by the user. */
+  /** Leaving the input: after typing, the typed text is confirmed. */
   const onLeft = () => {
     stopSearching();
-    if (!typed.current) return;
-    typed.current = false;
-    if (text.trim() === '') return;
-    store.getState().setAnswers(clearedAnswers(store.form, field, text));
-    setUserDriven(true);
+    if (typed.current) onConfirmed(text);
   };
 
   const isOpen = open && suggestions.length > 0;
@@ -141,9 +161,11 @@ export function AutocompleteWidget({ field }: WidgetProps) {
       onIsOpenChange: ({ isOpen: next }) => setOpen(Boolean(next)),
       onInputValueChange: ({ type, inputValue }) => {
         if (type === useCombobox.stateChangeTypes.InputChange) onTyped(inputValue);
-        // Escape on a closed list empties the input.
-        else if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && inputValue === '')
-          onTyped('');
+        // Escape on a closed list empties the input: a deliberate clearing, confirmed at once.
+        else if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && inputValue === '') {
+          detailSeq.current++;
+          onConfirmed('');
+        }
       },
       onSelectedItemChange: ({ selectedItem }) => {
         if (selectedItem) onChosen(selectedItem);
@@ -165,6 +187,12 @@ export function AutocompleteWidget({ field }: WidgetProps) {
               // Runs before downshift's own blur handling, which may still choose the highlighted
               // suggestion: onChosen then ends the user-driven entry in the same render.
               onBlur: onLeft,
+              // Enter with no suggestion highlighted confirms the typed text (with one
+              // highlighted, downshift chooses it).
+              onKeyDown: (event) => {
+                if (event.key === 'Enter' && !(isOpen && highlightedIndex >= 0) && typed.current)
+                  onConfirmed(text);
+              },
             })}
           />
           <ul {...getMenuProps({ className: 'fe-autocomplete-menu' })} hidden={!isOpen}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileFormOrThrow, type Field } from '../../core/index.ts';
 import { pageOf } from '../../../test/react/render-form.tsx';
-import { clearedAnswers, detailAnswers } from './related-answers.ts';
+import { detailAnswers, releasedAnswers } from './related-answers.ts';
 
 const fields: Field[] = [
   {
@@ -52,7 +52,8 @@ describe('detailAnswers', () => {
       country: 'CAN',
       region: 'ON',
     };
-    expect(detailAnswers(form, field, { hs_country: 'USA' }, detail, 'CENTRAL HS')).toEqual({
+    const { patch, fill } = detailAnswers(form, field, { hs_country: 'USA' }, detail, 'CENTRAL HS');
+    expect(patch).toEqual({
       hs_ceeb: '123456',
       hs_city: 'Sprin', // clipped to the city field's maximum
       hs_country: 'CAN',
@@ -61,38 +62,57 @@ describe('detailAnswers', () => {
       hs_region_desc: 'Ontario', // the list of the country in the same detail
       hs_name: 'Central High',
     });
+    expect(fill).toEqual({
+      own: 'Central High',
+      related: { hs_ceeb: '123456', hs_city: 'Sprin', hs_country: 'CAN', hs_region: 'ON' },
+    });
   });
 
-  it('writes "" for missing detail fields and keeps the label without a name', () => {
-    expect(detailAnswers(form, field, {}, { ceeb: '1', country: 'XX' }, 'CENTRAL HS')).toEqual({
+  it('leaves a related answer the detail lacks alone unless a suggestion filled it', () => {
+    const previous = { own: 'OLD HS', related: { hs_city: 'Paris', hs_region: 'MA' } };
+    const answers = { hs_city: 'Paris', hs_region: 'ON', hs_region_desc: 'Ontario' };
+    expect(
+      detailAnswers(form, field, answers, { ceeb: '1', country: 'XX' }, 'CENTRAL HS', previous)
+        .patch,
+    ).toEqual({
       hs_ceeb: '1',
-      hs_city: '',
+      hs_city: '', // the earlier suggestion's, still as it wrote it
       hs_country: 'XX',
       hs_country_desc: '', // no such option
-      hs_region: '',
-      hs_region_desc: '',
+      // hs_region was changed by hand since (MA → ON): it stays, with its label
       hs_name: 'CENTRAL HS',
     });
   });
 
-  it('clears the related answers and keeps the label without a detail', () => {
-    expect(detailAnswers(form, field, {}, undefined, 'CENTRAL HS')).toEqual(
-      clearedAnswers(form, field, 'CENTRAL HS'),
-    );
+  it('without a detail clears only what came from a suggestion and keeps the label', () => {
+    const previous = { own: 'OLD HS', related: { hs_country: 'USA' } };
+    const answers = { hs_ceeb: '999', hs_city: 'Typed', hs_country: 'USA' };
+    expect(detailAnswers(form, field, answers, undefined, 'CENTRAL HS', previous)).toEqual({
+      patch: {
+        hs_ceeb: '', // no field of its own: only a suggestion writes it
+        hs_country: '',
+        hs_country_desc: '',
+        hs_name: 'CENTRAL HS',
+      },
+      fill: { own: 'CENTRAL HS', related: {} },
+    });
   });
 });
 
-describe('clearedAnswers', () => {
-  it('empties every related answer and its _desc, and sets the key', () => {
-    expect(clearedAnswers(form, field, '')).toEqual({
-      hs_ceeb: '',
-      hs_city: '',
-      hs_country: '',
-      hs_country_desc: '',
-      hs_region: '',
-      hs_region_desc: '',
-      hs_name: '',
-    });
+describe('releasedAnswers', () => {
+  it('clears what still holds a suggestion’s value and what has no field, nothing else', () => {
+    const fill = { own: 'Central High', related: { hs_city: 'Sprin', hs_country: 'CAN' } };
+    const answers = {
+      hs_ceeb: '123456',
+      hs_city: 'Sprin',
+      hs_country: 'USA', // changed by hand after the suggestion
+      hs_country_desc: 'United States',
+      hs_region: 'MA', // entered by hand
+    };
+    expect(releasedAnswers(form, field, answers, fill)).toEqual({ hs_ceeb: '', hs_city: '' });
+    // Without a record (after a reload) only the code, which no field lets anyone type, goes.
+    expect(releasedAnswers(form, field, answers, undefined)).toEqual({ hs_ceeb: '' });
+    expect(releasedAnswers(form, field, {}, fill)).toEqual({});
   });
 });
 
@@ -112,10 +132,9 @@ describe('the street of an address found by city or ZIP', () => {
   const street = addressForm.fields.get('address_line_1')!;
 
   it('is left for the applicant when the detail has none', () => {
-    expect(detailAnswers(addressForm, street, {}, { city: 'Columbus' }, 'Columbus, OH')).toEqual({
-      city: 'Columbus',
-      address_line_1: '',
-    });
+    expect(
+      detailAnswers(addressForm, street, {}, { city: 'Columbus' }, 'Columbus, OH').patch,
+    ).toEqual({ city: 'Columbus', address_line_1: '' });
   });
 
   it('is the detail’s when it has one, and the label when the lookup failed', () => {
@@ -126,10 +145,11 @@ describe('the street of an address found by city or ZIP', () => {
         {},
         { address_line_1: '190 N Oval Mall', city: 'Columbus' },
         'x',
-      ).address_line_1,
+      ).patch.address_line_1,
     ).toBe('190 N Oval Mall');
     expect(
-      detailAnswers(addressForm, street, {}, undefined, '190 N Oval Mall, Columbus').address_line_1,
+      detailAnswers(addressForm, street, {}, undefined, '190 N Oval Mall, Columbus').patch
+        .address_line_1,
     ).toBe('190 N Oval Mall, Columbus');
   });
 });

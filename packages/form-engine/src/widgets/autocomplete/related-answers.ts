@@ -4,6 +4,7 @@ import type {
   Answers,
   CompiledField,
   CompiledForm,
+  FormStore,
   Option,
 } from '../../core/index.ts';
 
@@ -37,12 +38,67 @@ function optionLabel(target: CompiledField, value: string, read: (key: string) =
 }
 
 /**
- * The answers a lookup detail writes: every related answer key gets the detail's value (""
- * when missing, clipped to that field's maximum), its `_desc` companion the matching option label,
- * and the autocomplete's own key the detail's `name` (schools) or `address_line_1` (addresses)
- * when present, else `label` (for an address found by city or ZIP alone: "", the street is
- * the applicant's to type). Without a detail (a failed lookup) the related answers are cleared
- * and the key keeps `label`.
+ * What a chosen suggestion wrote: the autocomplete's own value and each related answer it filled
+ * (answer key → value). Only these values are ever cleared again, so an answer the applicant
+ * entered by hand in a related field is never lost to the autocomplete.
+ */
+export interface SuggestionFill {
+  readonly own: string;
+  readonly related: Readonly<Record<string, AnswerValue>>;
+}
+
+/**
+ * The fills of a store's autocompletes by key. Kept beside the store rather than in the widget,
+ * so leaving a page and coming back still knows which values a suggestion wrote; not kept in
+ * the answers (it is not an answer). After a reload nothing is known, so nothing is cleared.
+ */
+const fillsByStore = new WeakMap<FormStore, Map<string, SuggestionFill>>();
+
+/** The fills of one store (created on first use). */
+export function suggestionFills(store: FormStore): Map<string, SuggestionFill> {
+  let fills = fillsByStore.get(store);
+  if (!fills) fillsByStore.set(store, (fills = new Map()));
+  return fills;
+}
+
+/** Sets a related answer and its `_desc` companion to "" in `patch`. */
+function clearInto(patch: AnswerPatch, form: CompiledForm, answerKey: string): void {
+  patch[answerKey] = '';
+  const descKey = form.fields.get(answerKey)?.descKey;
+  if (descKey) patch[descKey] = '';
+}
+
+/**
+ * The related answers (and their `_desc`) that came from an earlier suggestion, set to "": what
+ * choosing something else clears (specification §4). An answer came from a suggestion if it
+ * still holds the value `fill` records, or if it has no field of its own in the form (a school's
+ * code): the applicant cannot enter that one, so only a suggestion wrote it, even before a
+ * reload. Answers entered or changed by hand are left alone.
+ */
+export function releasedAnswers(
+  form: CompiledForm,
+  field: CompiledField,
+  answers: Answers,
+  fill: SuggestionFill | undefined,
+): AnswerPatch {
+  const patch: AnswerPatch = {};
+  for (const answerKey of Object.values(field.relatedFields ?? {})) {
+    const held = answers[answerKey];
+    if (held === undefined || held === null || held === '') continue;
+    if (!form.fields.has(answerKey) || fill?.related[answerKey] === held)
+      clearInto(patch, form, answerKey);
+  }
+  return patch;
+}
+
+/**
+ * The answers a lookup detail writes, and the new fill to remember. Every related answer the
+ * detail has a value for gets it (clipped to that field's maximum) and its `_desc` companion the
+ * matching option label; one the detail lacks is cleared only if it still holds the `previous`
+ * suggestion's value (a hand-entered answer stays). The autocomplete's own key gets the detail's
+ * `name` (schools) or `address_line_1` (addresses) when present, else `label` (for an address
+ * found by city or ZIP alone: "", the street is the applicant's to type). Without a detail (a
+ * failed lookup) only the previous suggestion's values are cleared and the key keeps `label`.
  */
 export function detailAnswers(
   form: CompiledForm,
@@ -50,17 +106,20 @@ export function detailAnswers(
   answers: Answers,
   detail: LookupDetail | undefined,
   label: string,
-): AnswerPatch {
-  const patch: AnswerPatch = {};
+  previous?: SuggestionFill,
+): { patch: AnswerPatch; fill: SuggestionFill } {
+  const patch = releasedAnswers(form, field, answers, previous);
+  const related: Record<string, AnswerValue> = {};
   const read = (key: string): unknown => (key in patch ? patch[key] : answers[key]);
-  const targets = Object.entries(field.relatedFields ?? {});
-  for (const [lookupName, answerKey] of targets)
-    patch[answerKey] = clip(detailText(detail, lookupName), form.fields.get(answerKey)?.maxLength);
+  for (const [lookupName, answerKey] of Object.entries(field.relatedFields ?? {})) {
+    const value = clip(detailText(detail, lookupName), form.fields.get(answerKey)?.maxLength);
+    if (value !== '') patch[answerKey] = related[answerKey] = value;
+  }
   // Labels once every value is in, so a keyed list can follow a controlling value of the same detail.
-  for (const [, answerKey] of targets) {
+  for (const answerKey of Object.keys(related)) {
     const target = form.fields.get(answerKey);
     if (target?.descKey)
-      patch[target.descKey] = optionLabel(target, String(patch[answerKey]), read);
+      patch[target.descKey] = optionLabel(target, String(related[answerKey]), read);
   }
   const category =
     field.definition.widget === 'autocomplete' ? field.definition.category : 'address';
@@ -68,22 +127,7 @@ export function detailAnswers(
   // A place found by city or ZIP has no street: leave the street for the applicant to type rather
   // than writing "Columbus, OH" into it. A school keeps its label; a failed lookup keeps the label.
   const fallback = category === 'address' && detail ? '' : label;
-  patch[field.key] = clip(own || fallback, field.maxLength);
-  return patch;
-}
-
-/** The key and every related answer (and its `_desc`) set to `keyValue` and "" respectively. */
-export function clearedAnswers(
-  form: CompiledForm,
-  field: CompiledField,
-  keyValue: string,
-): AnswerPatch {
-  const patch: AnswerPatch = {};
-  for (const answerKey of Object.values(field.relatedFields ?? {})) {
-    patch[answerKey] = '';
-    const descKey = form.fields.get(answerKey)?.descKey;
-    if (descKey) patch[descKey] = '';
-  }
-  patch[field.key] = keyValue;
-  return patch;
+  const key = clip(own || fallback, field.maxLength);
+  patch[field.key] = key;
+  return { patch, fill: { own: key, related } };
 }
