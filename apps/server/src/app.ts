@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import { logOptions } from './log-options.ts';
 import type { Writable } from 'node:stream';
 import type { Database } from './db/database.ts';
+import { capConnectionsPerAddress, timeoutOptions } from './connection-limits.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -13,6 +14,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { conversionRoutes } from './routes/conversion.ts';
 import { documentsRoutes } from './routes/documents.ts';
+import { healthRoutes } from './routes/health.ts';
 import { portalRoutes } from './routes/portal.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { pdfCopyRoutes } from './routes/pdf-copy.ts';
@@ -68,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === true ? logOptions() : options.logger ? logOptions(options.logger) : false,
     bodyLimit: 256 * 1024,
+    // Request, header, idle and keep-alive timeouts (Fastify's defaults switch most of them off).
+    ...timeoutOptions(options.config.http),
     // Off unless configured: X-Forwarded-For is believed only from the operator's own proxies.
     ...(options.config.trustProxy !== undefined ? { trustProxy: options.config.trustProxy } : {}),
     // Fastify's request log lines carry method, URL and status only: never cookies or bodies,
@@ -81,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  capConnectionsPerAddress(app.server, options.config.http.maxConnectionsPerAddress, app.log);
   const { createMailer } = await import('./mail/mailer.ts');
   const mailer =
     options.mailer ??
@@ -113,13 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: false });
-  app.get(
-    '/health',
-    {
-      schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } },
-    },
-    async () => ({ status: 'ok' }),
-  );
+  await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(applicationRoutes);
   await app.register(documentsRoutes);

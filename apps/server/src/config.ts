@@ -12,6 +12,28 @@ export interface S3Config {
   readonly secretAccessKey: string | undefined;
 }
 
+/**
+ * How long the HTTP server waits for a client, and how many connections one address may hold: a
+ * client that opens connections and sends its requests a byte at a time (or never finishes them)
+ * must not hold the server's sockets and file descriptors for ever.
+ */
+export interface HttpLimits {
+  /** The whole request, headers and body, must arrive within this (`REQUEST_TIMEOUT_MS`, 60 s). */
+  readonly requestTimeoutMs: number;
+  /** The request's headers must arrive within this (`HEADERS_TIMEOUT_MS`, 15 s). */
+  readonly headersTimeoutMs: number;
+  /** A socket with no traffic either way for this long is closed (`CONNECTION_TIMEOUT_MS`, 120 s). */
+  readonly connectionTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (`KEEP_ALIVE_TIMEOUT_MS`, 72 s). */
+  readonly keepAliveTimeoutMs: number;
+  /**
+   * Connections one client address may hold at once (`MAX_CONNECTIONS_PER_ADDRESS`); 0 for no
+   * cap. Default 256, or 0 when `TRUST_PROXY` is set: every connection then comes from the proxy,
+   * which must cap its clients itself.
+   */
+  readonly maxConnectionsPerAddress: number;
+}
+
 /** Server settings, read from the environment once at start. */
 export interface ServerConfig {
   readonly port: number;
@@ -26,10 +48,18 @@ export interface ServerConfig {
   readonly sessionIdleMs: number;
   /** …and after this long in any case. */
   readonly sessionMaxMs: number;
-  /** Cookies are Secure unless explicitly served over plain http (local development, tests). */
+  /**
+   * Whether cookies are `Secure`: from the scheme of {@link publicUrl} (https: yes, http: no),
+   * unless `COOKIE_SECURE` says otherwise explicitly. A browser drops a Secure cookie set over
+   * plain http (other than on localhost), so Secure on an http site breaks every login.
+   */
   readonly secureCookies: boolean;
-  /** The public origin, for links in e-mails. */
+  /** The public origin, for links in e-mails and the cookies' Secure flag (`PUBLIC_URL`). */
   readonly publicUrl: string;
+  /** Settings that disagree with each other, logged as warnings at start (see `server.ts`). */
+  readonly warnings: readonly string[];
+  /** Timeouts and the per-address connection cap of the HTTP server. */
+  readonly http: HttpLimits;
   /**
    * Whether this instance runs the background workers (document conversion, PDF copy). Off
    * (`WORKERS=off`) for an instance that only serves requests, and in tests that drive the
@@ -63,6 +93,50 @@ function positiveMs(value: string | undefined, name: string): number | undefined
   return ms;
 }
 
+/** A whole number from the environment, `fallback` when unset. */
+function count(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number, not "${value}"`);
+  return n;
+}
+
+/** The hosts on which browsers accept Secure cookies over plain http (a "potentially trustworthy" origin). */
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Secure cookies from the public URL's scheme, and the warnings when COOKIE_SECURE disagrees. */
+function cookieSecurity(
+  publicUrl: string,
+  setting: string | undefined,
+): { secure: boolean; warnings: string[] } {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, not "${publicUrl}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL must be an http or https URL, not "${publicUrl}"`);
+  const https = url.protocol === 'https:';
+  if (setting === undefined || setting === '') return { secure: https, warnings: [] };
+  if (setting !== 'true' && setting !== 'false')
+    throw new Error(`COOKIE_SECURE must be true or false, not "${setting}"`);
+  const secure = setting === 'true';
+  const warnings: string[] = [];
+  if (secure && !https && !LOOPBACK.test(url.hostname))
+    warnings.push(
+      `COOKIE_SECURE=true but PUBLIC_URL (${publicUrl}) is plain http: browsers drop Secure ` +
+        'cookies there, so logins will not hold. Serve https and set PUBLIC_URL to it, or unset COOKIE_SECURE.',
+    );
+  if (!secure && https)
+    warnings.push(
+      `COOKIE_SECURE=false but PUBLIC_URL (${publicUrl}) is https: session cookies may travel ` +
+        'over plain http. Unset COOKIE_SECURE.',
+    );
+  return { secure, warnings };
+}
+
 function parseTrustProxy(
   value: string | undefined,
 ): ((address: string, hop: number) => boolean) | string[] | undefined {
@@ -84,6 +158,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (variant !== 'undergraduate' && variant !== 'transfer')
     throw new Error(`FORM_VARIANT must be undergraduate or transfer, not "${variant}"`);
   const port = Number(env.PORT ?? 3000);
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
+  const cookies = cookieSecurity(publicUrl, env.COOKIE_SECURE);
   return {
     port,
     dataDir: env.DATA_DIR ?? '.data',
@@ -92,8 +168,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formVariant: variant,
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 15 * 60_000),
     sessionMaxMs: Number(env.SESSION_MAX_MS ?? 12 * 60 * 60_000),
-    secureCookies: env.COOKIE_SECURE !== 'false',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    secureCookies: cookies.secure,
+    publicUrl,
+    warnings: cookies.warnings,
+    http: {
+      requestTimeoutMs: positiveMs(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') ?? 60_000,
+      headersTimeoutMs: positiveMs(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS') ?? 15_000,
+      connectionTimeoutMs:
+        positiveMs(env.CONNECTION_TIMEOUT_MS, 'CONNECTION_TIMEOUT_MS') ?? 120_000,
+      keepAliveTimeoutMs: positiveMs(env.KEEP_ALIVE_TIMEOUT_MS, 'KEEP_ALIVE_TIMEOUT_MS') ?? 72_000,
+      maxConnectionsPerAddress: count(
+        env.MAX_CONNECTIONS_PER_ADDRESS,
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        env.TRUST_PROXY ? 0 : 256,
+      ),
+    },
     workers: env.WORKERS !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobStaleLockMs: positiveMs(env.JOB_STALE_LOCK_MS, 'JOB_STALE_LOCK_MS'),

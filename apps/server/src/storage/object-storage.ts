@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /** Where uploads and generated PDFs are kept: files under `DATA_DIR/storage` by default. */
@@ -9,6 +10,11 @@ export interface ObjectStorage {
   /** The object's size in bytes, or undefined when there is none. */
   size(key: string): Promise<number | undefined>;
   delete(key: string): Promise<void>;
+  /**
+   * Throws when the store cannot take objects now (readiness, `GET /ready`). Stores without it
+   * are checked by asking for the size of an object that does not exist.
+   */
+  check?(): Promise<void>;
 }
 
 /** A presigned POST form: the browser posts `fields` and then the file to `url`. */
@@ -43,7 +49,10 @@ export function assertSafeKey(key: string): void {
     throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
 }
 
-/** Objects as files under a directory. */
+/**
+ * Objects as files under a directory: the directories made 0700 and the files 0600, whatever the
+ * process's umask, since uploads are applicants' personal documents.
+ */
 export function diskStorage(directory: string): ObjectStorage {
   const root = resolve(directory);
   const pathOf = (key: string) => {
@@ -55,8 +64,8 @@ export function diskStorage(directory: string): ObjectStorage {
   return {
     async put(key, bytes) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      await writeFile(path, bytes, { mode: 0o600 });
     },
     async get(key) {
       try {
@@ -76,6 +85,10 @@ export function diskStorage(directory: string): ObjectStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true, mode: 0o700 });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Session fixation and cookie flags. The server here runs with COOKIE_SECURE unset, as in
- * production: the session cookie must be Secure by default.
+ * Session fixation and cookie flags. The server here runs with COOKIE_SECURE unset and an https
+ * PUBLIC_URL, as in production: the session cookie must be Secure (from the URL's scheme).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, sha256 } from '../../src/security.ts';
@@ -21,7 +21,11 @@ describe.each(DATABASES)('sessions (%s)', (kind) => {
   const saved = { ...process.env };
   beforeAll(async () => {
     liftRateLimits();
-    server = await startTestServer(kind, { WORKERS: 'off', COOKIE_SECURE: undefined });
+    server = await startTestServer(kind, {
+      WORKERS: 'off',
+      COOKIE_SECURE: undefined,
+      PUBLIC_URL: 'https://apply.example.edu',
+    });
   });
   afterAll(async () => {
     process.env = { ...saved };

@@ -1,0 +1,87 @@
+/**
+ * Liveness and readiness, for load balancers and orchestrators:
+ *
+ *   GET /health → 200 `{ status: 'ok' }` while the process serves HTTP at all (liveness: no
+ *                 dependency is asked, so a database outage never gets the process restarted)
+ *   GET /ready  → 200 `{ status: 'ready', checks }` when the database answers `SELECT 1` and the
+ *                 object store is usable, each within {@link READY_CHECK_TIMEOUT_MS}; otherwise
+ *                 503 `{ status: 'unavailable', message, checks }` (take the instance out of
+ *                 rotation, do not restart it)
+ *
+ * `checks` says `ok` or `failing` per dependency; the cause goes to the log only.
+ */
+import type { FastifyInstance } from 'fastify';
+
+/** How long each readiness check may take before it counts as failing. */
+export const READY_CHECK_TIMEOUT_MS = 3_000;
+
+export const NOT_READY = 'The service is not ready: a dependency is unreachable.';
+
+type CheckResult = 'ok' | 'failing';
+
+/** Runs `work` with a time limit; resolves with the error (or a timeout error) instead of throwing. */
+async function within(ms: number, work: () => Promise<unknown>): Promise<Error | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Error>((resolve) => {
+    timer = setTimeout(() => resolve(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([
+      work().then(
+        () => undefined,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const statusSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string' },
+    message: { type: 'string' },
+    checks: {
+      type: 'object',
+      properties: { database: { type: 'string' }, storage: { type: 'string' } },
+    },
+  },
+};
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/health',
+    { schema: { response: { 200: statusSchema } }, logLevel: 'warn' },
+    async () => ({ status: 'ok' }),
+  );
+
+  app.get(
+    '/ready',
+    { schema: { response: { 200: statusSchema, 503: statusSchema } }, logLevel: 'warn' },
+    async (request, reply) => {
+      const { db, storage } = app.ctx;
+      const [database, store] = await Promise.all([
+        within(READY_CHECK_TIMEOUT_MS, () => db.query('SELECT 1')),
+        within(READY_CHECK_TIMEOUT_MS, () =>
+          storage.check ? storage.check() : storage.size('health/ready-probe'),
+        ),
+      ]);
+      const checks: Record<'database' | 'storage', CheckResult> = {
+        database: database ? 'failing' : 'ok',
+        storage: store ? 'failing' : 'ok',
+      };
+      if (!database && !store) return { status: 'ready', checks };
+      request.log.warn(
+        { database: database?.message, storage: store?.message },
+        'readiness check failed',
+      );
+      return reply.code(503).header('retry-after', '5').send({
+        status: 'unavailable',
+        message: NOT_READY,
+        checks,
+      });
+    },
+  );
+}
