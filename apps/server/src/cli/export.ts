@@ -4,16 +4,20 @@
  *
  *   node --import tsx apps/server/src/cli/export.ts > submitted.jsonl
  *
- * Uses the server's configuration (DATABASE_URL or DATA_DIR) and migrates first.
+ * Uses the server's configuration (DATABASE_URL or DATA_DIR) and migrates first. On PGlite, stop
+ * the server first: the data directory is one process's at a time (a running server makes this
+ * exit with a message saying so).
  */
 import { once } from 'node:events';
 import { exportSubmitted } from '../application/export.ts';
 import { readConfig } from '../config.ts';
+import { restrictNewFiles } from '../data-dir/permissions.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  restrictNewFiles();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);

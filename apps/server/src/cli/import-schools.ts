@@ -9,6 +9,7 @@
  * servers serve it within a minute.
  */
 import { readConfig } from '../config.ts';
+import { restrictNewFiles } from '../data-dir/permissions.ts';
 import { importSchools } from '../lookup/import-schools.ts';
 
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  restrictNewFiles();
   const result = await importSchools({ category, file, dataDir: readConfig().dataDir });
   for (const reason of result.skipped) process.stderr.write(`skipped ${reason}\n`);
   process.stderr.write(

@@ -5,14 +5,14 @@
  *   node --import tsx apps/server/src/cli/service-token.ts <username> [--minutes 5]
  *
  * The token reaches `GET /service/tmp-pdf` only, for that one student, until it expires. Uses the
- * server's configuration (DATABASE_URL or DATA_DIR, PUBLIC_URL) and migrates first.
+ * server's configuration (DATABASE_URL or DATA_DIR, PUBLIC_URL) and migrates first; beside a
+ * running server on PGlite it asks that server (its operator endpoint) instead.
  */
 import { parseArgs } from 'node:util';
-import { normaliseUsername } from '@admissions/accounts';
 import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { issueServiceToken, SERVICE_TOKEN_TTL_MS } from '../pdf-copy/service-tokens.ts';
+import { linkFor, serviceToken } from '../operator/actions.ts';
+import { withDatabaseOrServer } from '../operator/client.ts';
+import { SERVICE_TOKEN_TTL_MS } from '../pdf-copy/service-tokens.ts';
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -27,20 +27,12 @@ async function main(): Promise<void> {
     return;
   }
   const config = readConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
-    const [student] = await db.query<{ id: string }>(
-      'SELECT id FROM students WHERE username = $1',
-      [normaliseUsername(username)],
-    );
-    if (!student) throw new Error(`There is no account for ${username}.`);
-    const token = await issueServiceToken(db, String(student.id), minutes * 60_000);
-    const base = config.publicUrl.replace(/\/+$/, '');
-    process.stdout.write(`${base}/?service_token=${encodeURIComponent(token)}\n`);
-  } finally {
-    await db.close();
-  }
+  const token = await withDatabaseOrServer(
+    config,
+    (db) => serviceToken(db, username, minutes),
+    async (call) => String((await call('/service-token', { username, minutes })).token),
+  );
+  process.stdout.write(`${linkFor(config.publicUrl, 'service_token', token)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -4,15 +4,14 @@
  *   node --import tsx apps/server/src/cli/tmp-token.ts answers.json [--days 30]
  *
  * The file holds an answers map, or `{ answers, add_another, tabs }`. Uses the server's
- * configuration (DATABASE_URL or DATA_DIR, PUBLIC_URL, FORM_VARIANT) and migrates first.
+ * configuration (DATABASE_URL or DATA_DIR, PUBLIC_URL, FORM_VARIANT) and migrates first; beside a
+ * running server on PGlite it asks that server (its operator endpoint) instead.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { tmpSetFromJson } from '../application/tmp-file.ts';
-import { createTmpAnswerSet } from '../application/tmp-answers.ts';
 import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { linkFor, prefilledToken } from '../operator/actions.ts';
+import { withDatabaseOrServer } from '../operator/client.ts';
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -27,16 +26,13 @@ async function main(): Promise<void> {
     return;
   }
   const config = readConfig();
-  const set = tmpSetFromJson(JSON.parse(await readFile(file, 'utf8')), config.formVariant);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
-    const token = await createTmpAnswerSet(db, set, days * 24 * 60 * 60_000);
-    const base = config.publicUrl.replace(/\/+$/, '');
-    process.stdout.write(`${base}/?token=${encodeURIComponent(token)}\n`);
-  } finally {
-    await db.close();
-  }
+  const content: unknown = JSON.parse(await readFile(file, 'utf8'));
+  const token = await withDatabaseOrServer(
+    config,
+    (db) => prefilledToken(db, content, config.formVariant, days),
+    async (call) => String((await call('/tmp-token', { content, days })).token),
+  );
+  process.stdout.write(`${linkFor(config.publicUrl, 'token', token)}\n`);
 }
 
 main().catch((error: unknown) => {

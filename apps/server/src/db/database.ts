@@ -1,5 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from '../data-dir/lock.ts';
+import { prepareDataDir, restrictTree } from '../data-dir/permissions.ts';
 
 /** A row as the drivers return it. */
 export type Row = Record<string, unknown>;
@@ -17,20 +20,45 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens PGlite under `dataDir/pglite` (or in memory), or PostgreSQL when a URL is given. */
+/**
+ * Opens PGlite under `dataDir/pglite` (or in memory), or PostgreSQL when a URL is given. PGlite on
+ * disk takes `dataDir`'s exclusive lock first (one process at a time: a second opener gets a
+ * `DataDirLockedError`), released by `close`; a world-writable `dataDir` is refused.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.inMemory ? undefined : join(options.dataDir ?? '.data', 'pglite'));
+  return openPglite(options.inMemory ? undefined : (options.dataDir ?? '.data'));
 }
 
-async function openPglite(directory: string | undefined): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (directory) await mkdir(directory, { recursive: true });
-  const db = directory ? new PGlite(directory) : new PGlite();
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // Loaded only when used (PostgreSQL deployments never need it).
+  const { PGlite: Engine } = await import('@electric-sql/pglite');
+  if (!dataDir) return pgliteDatabase(new Engine(), async () => undefined);
+  await prepareDataDir(dataDir);
+  const lock = await lockDataDir(dataDir);
+  try {
+    const directory = join(dataDir, 'pglite');
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    const db = await pgliteDatabase(new Engine(directory), () => lock.release());
+    await restrictTree(directory).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
+    return db;
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function pgliteDatabase(
+  db: PGlite,
+  afterClose: () => Promise<void>,
+): Promise<Database> {
   await db.waitReady;
   const query = async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
     (await db.query<T>(sql, params as unknown[])).rows;
@@ -45,7 +73,7 @@ async function openPglite(directory: string | undefined): Promise<Database> {
             (await tx.query<T>(sql, params as unknown[])).rows,
         }),
       ),
-    close: () => db.close(),
+    close: () => db.close().finally(afterClose),
   };
 }
 

@@ -44,12 +44,13 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: MAIL_FROM, ...message });
-      await mkdir(outbox, { recursive: true });
+      // The outbox holds live confirmation codes and reset links: the owner's alone.
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken().slice(0, 8)}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info(
         { to: message.to, subject: message.subject, file },
         'mail written to the outbox',
