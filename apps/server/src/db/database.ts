@@ -55,10 +55,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function pgliteDatabase(
-  db: PGlite,
-  afterClose: () => Promise<void>,
-): Promise<Database> {
+async function pgliteDatabase(db: PGlite, afterClose: () => Promise<void>): Promise<Database> {
   await db.waitReady;
   const query = async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
     (await db.query<T>(sql, params as unknown[])).rows;
