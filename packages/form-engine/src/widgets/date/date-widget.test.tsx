@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createValidator, type FormStore } from '../../core/index.ts';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../../test/react/render-form.tsx';
-import { fromIsoDate, toIsoDate } from './date-widget.tsx';
 
 const TODAY = () => new Date('2026-11-21T12:00:00Z');
 const birth = pageOf([
@@ -11,6 +11,7 @@ const birth = pageOf([
     key: 'birth_date',
     label: 'Date of Birth',
     rules: [
+      { rule: 'required' },
       {
         rule: 'minYear',
         offset: -100,
@@ -21,54 +22,132 @@ const birth = pageOf([
   },
 ]);
 
-describe('date conversions', () => {
-  it('reads MM/DD/YYYY and writes it back', () => {
-    expect(toIsoDate('7/4/2005')).toBe('2005-07-04');
-    expect(fromIsoDate('2005-07-04')).toBe('07/04/2005');
-    expect(toIsoDate('nonsense')).toBe('nonsense');
-  });
-});
+const box = () => screen.getByLabelText('Date of Birth') as HTMLInputElement;
+/** The message lines shown under the field (each line once). */
+const shownMessages = () =>
+  [...document.querySelectorAll('#birth_date-error .fe-error-line')].map((line) =>
+    line.textContent?.replace(/^Error: /, ''),
+  );
+/** What validation (the very schema the server runs) says of the stored birth date. */
+async function serverMessages(store: FormStore) {
+  const validator = await createValidator(store.form, { now: TODAY });
+  return validator.validate({ answers: { ...store.getState().answers } }).errors.birth_date ?? [];
+}
 
 describe('DateWidget', () => {
-  it('stores a valid date as YYYY-MM-DD', async () => {
+  it.each([
+    ['M/D/YYYY', '4/7/2005'],
+    ['MM/DD/YYYY', '04/07/2005'],
+    ['MM-DD-YYYY', '04-07-2005'],
+    ['MMDDYYYY', '04072005'],
+    ['YYYY-MM-DD', '2005-04-07'],
+  ])('reads %s typed key by key, stores YYYY-MM-DD, shows MM/DD/YYYY', async (_, typed) => {
     const { store, user } = renderForm(birth, { now: TODAY });
-    await user.type(screen.getByLabelText('Date of Birth'), '07/04/2005');
-    await waitFor(() => expect(store.getState().answers.birth_date).toBe('2005-07-04'));
+    await user.type(box(), typed);
+    await user.tab();
+    expect(store.getState().answers.birth_date).toBe('2005-04-07');
+    expect(box().value).toBe('04/07/2005');
+    await waitFor(() => expect(shownMessages()).toEqual([]));
+    expect(await serverMessages(store)).toEqual([]);
   });
 
-  it('an impossible date shows the schema error at once and clears the stored value', async () => {
-    const { store, user, container } = renderForm(birth, {
-      now: TODAY,
-      seed: { answers: { birth_date: '2005-07-04' } },
+  it('offers the number pad and inserts the slashes it cannot type', async () => {
+    const { store, user } = renderForm(birth, { now: TODAY });
+    expect(box().inputMode).toBe('numeric');
+    const seen: string[] = [];
+    for (const key of '04172008') {
+      await user.type(box(), key);
+      seen.push(box().value);
+    }
+    expect(seen).toEqual([
+      '0',
+      '04',
+      '04/1',
+      '04/17',
+      '04/17/2',
+      '04/17/20',
+      '04/17/200',
+      '04/17/2008',
+    ]);
+    expect(store.getState().answers.birth_date).toBe('2008-04-17');
+    // Deleting is left as made: the slash does not come back.
+    await user.type(box(), '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(box().value).toBe('04/17');
+    // A year typed first gets no slashes.
+    await user.clear(box());
+    await user.type(box(), '2008-04-17');
+    expect(box().value).toBe('2008-04-17');
+  });
+
+  it('keeps an impossible date in the box with one message, whatever was shown before', async () => {
+    // Submitted with the date missing: the summary's "Date of Birth" is on the field.
+    const { store, user, container } = renderForm(birth, { now: TODAY });
+    const validator = await createValidator(store.form, { now: TODAY });
+    act(() => {
+      store.getState().setErrors(validator.validate({ answers: {} }).errors);
+      store.getState().setWebStatus('validating');
     });
-    const input = screen.getByLabelText('Date of Birth');
-    await user.clear(input);
-    await user.type(input, '02/30/2005');
-    expect(store.getState().answers.birth_date).toBe('');
-    expect(document.getElementById('birth_date-error')?.textContent).toBe(
-      'Error: Date of Birth must be a valid date.',
-    );
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(shownMessages()).toEqual(['Date of Birth']);
+    await user.type(box(), '02/30/2008');
+    await user.tab();
+    expect(box().value).toBe('02/30/2008');
+    expect(store.getState().answers.birth_date).toBe('2008-02-30');
+    await waitFor(() => expect(shownMessages()).toEqual(['Date of Birth must be a valid date.']));
+    expect(box().getAttribute('aria-invalid')).toBe('true');
+    // The server, validating what was stored, says the same single thing.
+    expect(await serverMessages(store)).toEqual(['Date of Birth must be a valid date.']);
     await expectNoAxeViolations(container);
   });
 
-  it('a date the rules reject shows their messages and is not stored', async () => {
+  it('keeps a date out of range in the box with the rule’s message', async () => {
     const { store, user } = renderForm(birth, { now: TODAY });
-    await user.type(screen.getByLabelText('Date of Birth'), '01/01/2020');
-    expect(await screen.findByText('You must be 13 years or older to apply')).toBeTruthy();
-    expect(store.getState().answers.birth_date).toBe('');
-    await user.clear(screen.getByLabelText('Date of Birth'));
-    await user.type(screen.getByLabelText('Date of Birth'), '01/01/1900');
-    expect(
-      screen.getByText('This date is not supported. Please contact help support for assistance.'),
-    ).toBeTruthy();
+    await user.type(box(), '04/17/2030');
+    await user.tab();
+    expect(box().value).toBe('04/17/2030');
+    expect(store.getState().answers.birth_date).toBe('2030-04-17');
+    await waitFor(() =>
+      expect(shownMessages()).toEqual(['You must be 13 years or older to apply']),
+    );
+    expect(await serverMessages(store)).toEqual(['You must be 13 years or older to apply']);
+    await user.clear(box());
+    await user.type(box(), '01/01/1900');
+    await user.tab();
+    await waitFor(() =>
+      expect(shownMessages()).toEqual([
+        'This date is not supported. Please contact help support for assistance.',
+      ]),
+    );
   });
 
-  it('judges text that never becomes a date when the field is left', async () => {
+  it('keeps text that is no date as typed, and it is never taken for a valid date', async () => {
     const { store, user } = renderForm(birth, { now: TODAY });
-    await user.type(screen.getByLabelText('Date of Birth'), '13/45');
+    await user.type(box(), 'April 17, 2008');
     await user.tab();
-    expect(store.getState().answers.birth_date ?? '').toBe('');
-    expect(await screen.findByText('Date of Birth must be a valid date.')).toBeTruthy();
+    expect(box().value).toBe('April 17, 2008');
+    expect(store.getState().answers.birth_date).toBe('April 17, 2008');
+    await waitFor(() => expect(shownMessages()).toEqual(['Date of Birth must be a valid date.']));
+    expect(await serverMessages(store)).toEqual(['Date of Birth must be a valid date.']);
+  });
+
+  it('judges a complete date at once, without waiting for the field to be left', async () => {
+    const { store, user } = renderForm(birth, { now: TODAY });
+    await user.type(box(), '01/01/2020');
+    expect(await screen.findByText('You must be 13 years or older to apply')).toBeTruthy();
+    expect(store.getState().answers.birth_date).toBe('2020-01-01');
+  });
+
+  it('an emptied box stores "" and its message goes', async () => {
+    const { store, user } = renderForm(birth, {
+      now: TODAY,
+      seed: { answers: { birth_date: '2030-04-17' } },
+    });
+    expect(box().value).toBe('04/17/2030');
+    await user.type(box(), '1');
+    await user.tab();
+    await waitFor(() => expect(shownMessages()).toEqual(['Date of Birth must be a valid date.']));
+    await user.clear(box());
+    await user.tab();
+    expect(store.getState().answers.birth_date).toBe('');
+    expect(shownMessages()).toEqual([]);
   });
 });

@@ -4,70 +4,75 @@ import { FieldShell } from '../../react/field-shell.tsx';
 import { useFormContext } from '../../react/form-context.tsx';
 import type { WidgetProps } from '../../react/widget-types.ts';
 import { asText, useFieldValue } from '../use-field.ts';
+import { canonicalDate, displayedDate, insertDateSlashes, storedDate } from './date-text.ts';
 
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * Room for a date typed with spaces or in a form the widget does not read ("April 17, 2008"):
+ * such text is kept and reported, not cut off at ten characters.
+ */
+const DATE_TEXT_MAX_LENGTH = 30;
 
-/** `MM/DD/YYYY` (or ISO) → `YYYY-MM-DD`; other text is returned as typed, to fail the schema. */
-export function toIsoDate(text: string): string {
-  const us = US_DATE.exec(text.trim());
-  if (us) return `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`;
-  return text.trim();
-}
-
-/** `YYYY-MM-DD` → `MM/DD/YYYY` for display. */
-export function fromIsoDate(iso: string): string {
-  return ISO_DATE.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : iso;
+/** The messages the field's own checks gave for one stored value. */
+interface Judgement {
+  readonly value: string;
+  readonly messages: readonly string[];
 }
 
 /**
- * A date typed as MM/DD/YYYY. The typed date is checked with the field's own schema checks (a real
- * calendar date, minimum age, year ranges) as soon as it is complete: an invalid date shows those
- * messages at once and clears the stored value, so no invalid date is ever saved.
+ * A date, shown as MM/DD/YYYY and stored as `YYYY-MM-DD`. It reads the forms people type
+ * (M/D/YYYY, MM/DD/YYYY, MM-DD-YYYY, MMDDYYYY, YYYY-MM-DD), as soon as the text is one, or when
+ * the field is left. Typed text is never thrown away: a date in an accepted form is stored in
+ * canonical form even when it is impossible or out of range, other text is stored as typed, and
+ * the field's own schema checks (a real calendar date, minimum age, year ranges) judge what was
+ * stored and show their message at once; validation in the browser and on the server reports the
+ * very same message, so it shows once. Phones get the number pad (`inputmode="numeric"`), and the
+ * slashes a number pad cannot type are inserted as the digits come.
  */
 export function DateWidget({ field }: WidgetProps) {
   const { store, now } = useFormContext();
   const [value, setValue] = useFieldValue(field);
+  const stored = asText(value);
+  /** The text being typed, until the field is left; then the box shows the stored answer. */
   const [draft, setDraft] = useState<string | undefined>(undefined);
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const text = draft ?? fromIsoDate(asText(value));
-  /** The text judged last: a slower, older judgement must not overwrite a newer one. */
+  const [judged, setJudged] = useState<Judgement>({ value: '', messages: [] });
+  const text = draft ?? displayedDate(stored);
+  /** The value judged last: a slower, older judgement must not overwrite a newer one. */
   const latest = useRef('');
 
   const judge = (typed: string) => {
-    latest.current = typed;
-    if (typed.trim() === '') {
-      setProblems([]);
-      setValue('');
-      return;
-    }
-    const iso = toIsoDate(typed);
-    // Until the checks answer, the stored value is not a date anyone vouched for.
-    setValue('');
-    void validateFieldValue(store.form, field.key, iso, now).then((messages) => {
-      if (latest.current !== typed) return;
-      setProblems(messages);
-      setValue(messages.length ? '' : iso);
+    const next = storedDate(typed);
+    latest.current = next;
+    setValue(next);
+    if (next === '') return setJudged({ value: next, messages: [] });
+    void validateFieldValue(store.form, field.key, next, now).then((messages) => {
+      if (latest.current === next) setJudged({ value: next, messages });
     });
   };
 
   return (
-    <FieldShell field={field} localErrors={problems}>
+    // Messages about a value the store no longer holds (cleared by a hide rule, reloaded) go.
+    <FieldShell field={field} localErrors={judged.value === stored ? judged.messages : []}>
       {(control) => (
         <input
           {...control}
           className="fe-input fe-input--date"
           type="text"
           name={field.key}
+          // The number pad: with the slashes inserted below it types every date. A text keyboard
+          // would work too but hides the digits a layer away on most phones.
           inputMode="numeric"
           placeholder="MM/DD/YYYY"
           autoComplete={field.key === 'birth_date' ? 'bday' : 'off'}
           value={text}
-          maxLength={10}
+          maxLength={DATE_TEXT_MAX_LENGTH}
           onChange={(event) => {
             const typed = event.target.value;
-            setDraft(typed);
-            if (US_DATE.test(typed.trim()) || typed.trim() === '') judge(typed);
+            // Slashes go only into text added at the end: a deletion or an edit in the middle
+            // is left exactly as the applicant made it.
+            const appended = typed.length > text.length && typed.startsWith(text);
+            const next = appended ? insertDateSlashes(typed) : typed;
+            setDraft(next);
+            if (next.trim() === '' || canonicalDate(next) !== undefined) judge(next);
           }}
           onBlur={() => {
             if (draft !== undefined) judge(draft);
