@@ -7,13 +7,14 @@
  * makes it not ready either.
  */
 import { writeFile } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { NOT_READY } from '../../src/routes/health.ts';
+import { NOT_READY, READY_CHECK_TIMEOUT_MS } from '../../src/routes/health.ts';
 import { diskStorage } from '../../src/storage/object-storage.ts';
 import { call, waitFor } from './clients.ts';
 import { createCluster, findPostgresBin, type PostgresCluster } from './postgres-cluster.ts';
@@ -101,6 +102,38 @@ describe('readiness with an unusable store', () => {
       }
     } finally {
       await db.close();
+      await data.dispose();
+    }
+  });
+});
+
+describe('readiness with a database that never answers', () => {
+  it('is not ready within the check time limit instead of hanging', async () => {
+    // Accepts connections and says nothing: a hung host, or a firewall that drops replies.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const db = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/x` });
+    const data = await tempDataDir();
+    const app = await buildApp({
+      config: readConfig({ DATA_DIR: data.path, WORKERS: 'off' }),
+      db,
+      mailer: { send: async () => undefined },
+    });
+    try {
+      const started = Date.now();
+      const response = await app.inject({ method: 'GET', url: '/ready' });
+      const ms = Date.now() - started;
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ checks: { database: 'failing', storage: 'ok' } });
+      expect(ms).toBeGreaterThanOrEqual(READY_CHECK_TIMEOUT_MS - 50);
+      expect(ms).toBeLessThan(READY_CHECK_TIMEOUT_MS + 2_000);
+    } finally {
+      await app.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await db.close().catch(() => undefined);
       await data.dispose();
     }
   });
