@@ -28,6 +28,19 @@ export const CHROMIUM_ARGS = [
 export interface PrintOptions {
   /** The page margin on every side, in millimetres (A4 paper). */
   readonly marginMm: number;
+  /**
+   * Print at most this many pages (Chromium still lays the whole document out, but a huge one
+   * costs no PDF output beyond them). Unset: every page.
+   */
+  readonly maxPages?: number;
+}
+
+/** A print that did not finish within the printer's time limit. */
+export class PrintTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`Chromium did not print the document in time (${timeoutMs} ms)`);
+    this.name = 'PrintTimeoutError';
+  }
 }
 
 /** Prints full HTML documents to PDF. */
@@ -97,7 +110,7 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
   };
 
   return {
-    async print(html, { marginMm }) {
+    async print(html, { marginMm, maxPages }) {
       active++;
       let timer: NodeJS.Timeout | undefined;
       const margin = `${marginMm}mm`;
@@ -115,15 +128,13 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
               format: 'A4',
               printBackground: true,
               margin: { top: margin, bottom: margin, left: margin, right: margin },
+              ...(maxPages ? { pageRanges: `1-${maxPages}` } : {}),
             }),
           );
         })();
         work.catch(() => undefined); // a late failure after the timeout is not unhandled
         const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error('Chromium did not print the document in time')),
-            timeoutMs,
-          );
+          timer = setTimeout(() => reject(new PrintTimeoutError(timeoutMs)), timeoutMs);
         });
         try {
           return await Promise.race([work, timeout]);

@@ -3,32 +3,35 @@
  * readable and kept as they are, Word documents become HTML (mammoth) printed to PDF by Chromium
  * with no network and no scripts. Anything else is refused. Refusals are {@link ConversionError}s
  * whose messages are shown to the student; other errors are failures worth a retry.
+ *
+ * Nothing here decodes in the server process: the decode-free checks of `limits.ts` run first
+ * (pixel budget, PDF pages and objects, the ZIP directory), then the decoding runs in an isolated
+ * process with a memory cap and a wall-clock limit (`sandbox.ts`); only Chromium's print of a
+ * Word document's HTML is driven from here, in Chromium's own processes.
  */
-import mammoth from 'mammoth';
-import type { Printer } from '../chromium/printer.ts';
+import { PrintTimeoutError, type Printer } from '../chromium/printer.ts';
 import { MAX_FILE_BYTES } from '../documents/policy.ts';
-import { PDFDocument } from 'pdf-lib';
 import {
   ConversionError,
   EMPTY_MESSAGE,
   OVERSIZED_MESSAGE,
   UNSUPPORTED_MESSAGE,
-  checkArchive,
   detectType,
 } from './detect.ts';
+import { MAX_PDF_PAGES, PDF_TOO_MANY_PAGES_MESSAGE, pdfCensus, precheckUpload } from './limits.ts';
+import { ResourceLimitError, runIsolated, type IsolationLimits } from './sandbox.ts';
 
-export const PDF_UNREADABLE = 'The PDF could not be read.';
-export const PDF_ENCRYPTED = 'The PDF is password-protected.';
-export const IMAGE_UNREADABLE = 'The image could not be read.';
-export const DOCX_UNREADABLE = 'The Word document could not be read.';
+export { DOCX_UNREADABLE, IMAGE_UNREADABLE, PDF_ENCRYPTED, PDF_UNREADABLE } from './decode.ts';
 
-/** A4 in PDF points, with a margin around the image. */
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 /**
  * Converts an upload to PDF, trusting its bytes, not its name. Word documents are printed by
- * `printer` (Chromium).
+ * `printer` (Chromium). `limits` default to the server's configured isolation limits.
  */
-export async function convertToPdf(input: Uint8Array, printer: Printer): Promise<Uint8Array> {
+export async function convertToPdf(
+  input: Uint8Array,
+  printer: Printer,
+  limits?: IsolationLimits,
+): Promise<Uint8Array> {
   if (input.length === 0) throw new ConversionError(EMPTY_MESSAGE);
   // The upload policy caps the size; checked again because an S3 bucket or an operator's import
   // may hold anything.
@@ -36,69 +39,23 @@ export async function convertToPdf(input: Uint8Array, printer: Printer): Promise
   // A copy with its own ArrayBuffer: pdf-lib reads images through `bytes.buffer` from offset 0,
   // which is wrong for a Node Buffer that is a slice of a shared pool.
   const bytes = new Uint8Array(input);
-  const type = detectType(bytes);
-  switch (type) {
-    case 'png':
-    case 'jpeg':
-      return imageToPdf(bytes, type === 'png');
-    case 'pdf':
-      await checkPdf(bytes);
-      return bytes;
-    case 'docx':
-      return docxToPdf(bytes, printer);
-    default:
-      throw new ConversionError(UNSUPPORTED_MESSAGE);
-  }
-}
-
-async function imageToPdf(bytes: Uint8Array, png: boolean): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  let image;
+  if (detectType(bytes) === 'unknown') throw new ConversionError(UNSUPPORTED_MESSAGE);
+  precheckUpload(bytes);
+  const result = await runIsolated({ kind: 'convert', bytes }, limits);
+  if (result.type === 'keep') return bytes;
+  if (result.type === 'pdf') return result.pdf;
+  let printed: Uint8Array;
   try {
-    image = png ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
-  } catch {
-    throw new ConversionError(IMAGE_UNREADABLE);
+    printed = await printHtml(result.html, printer, MAX_PDF_PAGES + 1);
+  } catch (error) {
+    // Ours, or Playwright's own (setContent) when it fires first.
+    if (error instanceof PrintTimeoutError || (error as Error | undefined)?.name === 'TimeoutError')
+      throw new ResourceLimitError('time', (error as Error).message);
+    throw error;
   }
-  if (!(image.width > 0 && image.height > 0)) throw new ConversionError(IMAGE_UNREADABLE);
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const room = { width: PAGE.width - 2 * PAGE.margin, height: PAGE.height - 2 * PAGE.margin };
-  // Shrink to fit; never enlarge a small image beyond its natural size (72 dpi).
-  const scale = Math.min(1, room.width / image.width, room.height / image.height);
-  const width = image.width * scale;
-  const height = image.height * scale;
-  page.drawImage(image, {
-    x: (PAGE.width - width) / 2,
-    y: PAGE.height - PAGE.margin - height,
-    width,
-    height,
-  });
-  return pdf.save();
-}
-
-async function checkPdf(bytes: Uint8Array): Promise<void> {
-  let encrypted: boolean;
-  let pages: number;
-  try {
-    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    encrypted = pdf.isEncrypted;
-    pages = encrypted ? 1 : pdf.getPageCount();
-  } catch {
-    throw new ConversionError(PDF_UNREADABLE);
-  }
-  if (encrypted) throw new ConversionError(PDF_ENCRYPTED);
-  if (pages === 0) throw new ConversionError(PDF_UNREADABLE);
-}
-
-async function docxToPdf(bytes: Uint8Array, printer: Printer): Promise<Uint8Array> {
-  checkArchive(bytes);
-  let html: string;
-  try {
-    // Images stay inline (data: URIs); nothing is fetched.
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
-  } catch {
-    throw new ConversionError(DOCX_UNREADABLE);
-  }
-  return printHtml(html, printer);
+  if (pdfCensus(printed).pages > MAX_PDF_PAGES)
+    throw new ConversionError(PDF_TOO_MANY_PAGES_MESSAGE);
+  return printed;
 }
 
 const STYLE = `
@@ -108,10 +65,13 @@ const STYLE = `
   td, th { border: 1px solid #999; padding: 2pt 4pt; vertical-align: top; }
 `;
 
-/** Prints HTML to an A4 PDF in Chromium: no network, no scripts, a 30 s limit. */
-export function printHtml(body: string, printer: Printer): Promise<Uint8Array> {
+/**
+ * Prints HTML to an A4 PDF in Chromium: no network, no scripts, a 30 s limit; at most `maxPages`
+ * pages are printed when given (one more than allowed tells that a document is too long).
+ */
+export function printHtml(body: string, printer: Printer, maxPages?: number): Promise<Uint8Array> {
   const document = `<!doctype html><html><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
 <style>${STYLE}</style></head><body>${body}</body></html>`;
-  return printer.print(document, { marginMm: 20 });
+  return printer.print(document, { marginMm: 20, ...(maxPages ? { maxPages } : {}) });
 }

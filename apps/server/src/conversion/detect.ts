@@ -3,7 +3,8 @@
  * (a ZIP holding `[Content_Types].xml` and `word/document.xml`). Word documents are ZIP archives,
  * so before anything unpacks one, {@link checkArchive} refuses archive bombs: too many entries, too
  * much uncompressed data or an extreme compression ratio, measured by actually inflating each
- * entry with a hard output cap (the sizes a ZIP declares can lie).
+ * entry with a hard output cap (the sizes a ZIP declares can lie). {@link checkArchiveDirectory} is
+ * its decode-free half for the server process: the sizes the central directory declares.
  */
 import { inflateRawSync } from 'node:zlib';
 
@@ -24,6 +25,11 @@ export const ARCHIVE_LIMITS = {
   maxEntries: 200,
   maxTotalUncompressed: 20 * 1024 * 1024,
   maxRatio: 100,
+  /**
+   * The XML parts together (the text, styles, numbering, notes…): mammoth builds a DOM of them
+   * that takes about 250 times their size in memory, and every 50 KB or so is a printed page.
+   */
+  maxXmlUncompressed: 3 * 1024 * 1024,
 } as const;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -94,12 +100,58 @@ function readCentralDirectory(zip: Buffer): ZipEntry[] {
   return entries;
 }
 
+/** Whether an entry is an XML part (parsed by mammoth), as opposed to media. */
+const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
+
+/**
+ * Refuses, from the central directory alone (nothing is inflated), an archive that declares too
+ * many entries, too much data, an extreme ratio or too much XML (see {@link ARCHIVE_LIMITS}).
+ * Declared sizes can lie; {@link checkArchive}, in the isolated process, inflates with caps.
+ */
+export function checkArchiveDirectory(bytes: Uint8Array): void {
+  let entries: ZipEntry[];
+  try {
+    entries = readCentralDirectory(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
+    throw new ConversionError(ARCHIVE_CORRUPT_MESSAGE);
+  }
+  if (entries.length > ARCHIVE_LIMITS.maxEntries) throw new ConversionError(ARCHIVE_MESSAGE);
+  let total = 0;
+  let xml = 0;
+  for (const entry of entries) {
+    if (
+      entry.compressedSize === 0xffffffff ||
+      entry.uncompressedSize === 0xffffffff ||
+      entry.uncompressedSize > Math.max(entry.compressedSize, 1) * ARCHIVE_LIMITS.maxRatio
+    )
+      throw new ConversionError(ARCHIVE_MESSAGE);
+    total += entry.uncompressedSize;
+    if (isXmlPart(entry.name)) xml += entry.uncompressedSize;
+  }
+  if (total > ARCHIVE_LIMITS.maxTotalUncompressed || xml > ARCHIVE_LIMITS.maxXmlUncompressed)
+    throw new ConversionError(ARCHIVE_MESSAGE);
+}
+
+/**
+ * Inflates every entry of an archive (capped, so it never holds more than the limits) and
+ * returns the entries' names and unpacked bytes; refuses an archive bomb as {@link checkArchive}.
+ * Runs in the isolated process only.
+ */
+export function unpackArchive(bytes: Uint8Array): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  checkArchive(bytes, (name, data) => files.set(name, data));
+  return files;
+}
+
 /**
  * Refuses an archive bomb (a {@link ConversionError}): more than 200 entries, more than 20 MB
- * uncompressed in total, or an entry whose compression ratio exceeds 100. Every entry is inflated
+ * uncompressed in total (3 MB of XML), or an entry whose compression ratio exceeds 100. Every entry is inflated
  * with its output capped by what is left of the budget, so lying headers do not help.
  */
-export function checkArchive(bytes: Uint8Array): void {
+export function checkArchive(
+  bytes: Uint8Array,
+  onEntry?: (name: string, data: Buffer) => void,
+): void {
   const zip = Buffer.from(bytes);
   let entries: ZipEntry[];
   try {
@@ -109,6 +161,7 @@ export function checkArchive(bytes: Uint8Array): void {
   }
   if (entries.length > ARCHIVE_LIMITS.maxEntries) throw new ConversionError(ARCHIVE_MESSAGE);
   let total = 0;
+  let xml = 0;
   for (const entry of entries) {
     if (
       entry.compressedSize === 0xffffffff ||
@@ -123,22 +176,26 @@ export function checkArchive(bytes: Uint8Array): void {
     const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     const data = zip.subarray(start, start + entry.compressedSize);
     const budget = ARCHIVE_LIMITS.maxTotalUncompressed - total;
-    let size: number;
-    if (entry.method === 0) size = data.length;
+    let unpacked: Buffer;
+    if (entry.method === 0) unpacked = data;
     else if (entry.method === 8) {
       try {
-        size = inflateRawSync(data, {
+        unpacked = inflateRawSync(data, {
           maxOutputLength: Math.min(budget, Math.max(data.length, 1) * ARCHIVE_LIMITS.maxRatio) + 1,
-        }).length;
+        });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
           throw new ConversionError(ARCHIVE_MESSAGE);
         throw new ConversionError(ARCHIVE_CORRUPT_MESSAGE);
       }
     } else throw new ConversionError(ARCHIVE_CORRUPT_MESSAGE);
+    const size = unpacked.length;
     if (size > Math.max(data.length, 1) * ARCHIVE_LIMITS.maxRatio)
       throw new ConversionError(ARCHIVE_MESSAGE);
     total += size;
-    if (total > ARCHIVE_LIMITS.maxTotalUncompressed) throw new ConversionError(ARCHIVE_MESSAGE);
+    if (isXmlPart(entry.name)) xml += size;
+    if (total > ARCHIVE_LIMITS.maxTotalUncompressed || xml > ARCHIVE_LIMITS.maxXmlUncompressed)
+      throw new ConversionError(ARCHIVE_MESSAGE);
+    onEntry?.(entry.name, unpacked);
   }
 }

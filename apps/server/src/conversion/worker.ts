@@ -3,13 +3,16 @@
  * `FOR UPDATE SKIP LOCKED` (so several servers can share the table), converts the upload and
  * records COMPLETED or FAILED. A job left IN_PROGRESS by a crashed worker is claimed again once
  * its lock is older than {@link STALE_LOCK_MS}; after {@link MAX_ATTEMPTS} attempts it is FAILED,
- * never left IN_PROGRESS.
+ * never left IN_PROGRESS. A file refused by a check or stopped at a resource limit (memory, time:
+ * {@link ResourceLimitError}) is FAILED at once with its message, never retried: it would only
+ * cost the same again.
  */
 import type { AppContext } from '../app.ts';
 import { claimJob, failAbandonedJobs, type JobTable } from '../jobs/job-table.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
 import { convertToPdf } from './convert.ts';
 import { ConversionError } from './detect.ts';
+import { ResourceLimitError } from './sandbox.ts';
 
 export const MAX_ATTEMPTS = 3;
 /** Longer than any conversion (Chromium has 30 s): a lock this old belongs to a dead worker. */
@@ -41,6 +44,11 @@ export interface RunOptions {
   readonly staleLockMs?: number;
   /** Where unexpected errors go (the app's logger). */
   readonly log?: (error: unknown, job: { studentId: string; answerKey: string }) => void;
+  /** Where conversions stopped at a resource limit are reported (a warning for operators). */
+  readonly logResource?: (
+    error: ResourceLimitError,
+    job: { studentId: string; answerKey: string },
+  ) => void;
 }
 
 /**
@@ -72,8 +80,11 @@ async function convertJob(ctx: Ctx, job: ClaimedJob, options: RunOptions): Promi
     await ctx.storage.put(pdfKey, pdf);
     outcome = { status: 'COMPLETED', pdfKey };
   } catch (error) {
-    if (error instanceof ConversionError) outcome = { status: 'FAILED', message: error.message };
-    else {
+    if (error instanceof ConversionError) {
+      if (error instanceof ResourceLimitError)
+        options.logResource?.(error, { studentId, answerKey });
+      outcome = { status: 'FAILED', message: error.message };
+    } else {
       options.log?.(error, { studentId, answerKey });
       if (job.attempts < MAX_ATTEMPTS) {
         // Worth another try: back in the queue.

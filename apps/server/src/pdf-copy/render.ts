@@ -8,9 +8,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createFormStore, type AnswerValue, type CompiledForm } from '@admissions/form-engine';
 import { FormProvider, PrintableForm } from '@admissions/form-engine/react';
-import { PDFDocument } from 'pdf-lib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { precheckUpload } from '../conversion/limits.ts';
+import { runIsolated, type IsolationLimits } from '../conversion/sandbox.ts';
 
 export interface CopyInput {
   readonly answers: Record<string, AnswerValue>;
@@ -44,17 +45,26 @@ export async function printableHtml(form: CompiledForm, input: CopyInput): Promi
 <title>${title}</title><style>${css}</style></head><body>${body}</body></html>`;
 }
 
-/** The form's PDF followed by every page of the given PDFs, as one document. */
+/**
+ * The form's PDF followed by every page of the given PDFs, as one document. Each attachment passes
+ * the decode-free checks here first; the merge itself runs in an isolated process with the
+ * configured memory and time limits (`limits` overrides them).
+ */
 export async function appendPdfs(
   main: Uint8Array,
   attachments: readonly Uint8Array[],
+  limits?: IsolationLimits,
 ): Promise<Uint8Array> {
   if (attachments.length === 0) return main;
-  const out = await PDFDocument.load(main);
-  for (const bytes of attachments) {
-    const source = await PDFDocument.load(bytes);
-    const pages = await out.copyPages(source, source.getPageIndices());
-    for (const page of pages) out.addPage(page);
-  }
-  return out.save();
+  for (const bytes of attachments) precheckUpload(bytes);
+  const merged = await runIsolated(
+    {
+      kind: 'merge',
+      main: new Uint8Array(main),
+      attachments: attachments.map((a) => new Uint8Array(a)),
+    },
+    limits,
+  );
+  if (merged.type !== 'pdf') throw new Error('the merge returned no PDF');
+  return merged.pdf;
 }
