@@ -128,6 +128,22 @@ export const AddressLookup: Story = {
   },
 };
 
+/**
+ * Typing never changes another answer: the country chosen above the street stays while a street
+ * is typed by hand and left. Only values a suggestion filled in are cleared when the applicant
+ * then chooses something else.
+ */
+export const TypingKeepsChosenAnswers: Story = {
+  args: { definition: addressDefinition },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'USA');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Address Line 1' }), '22 Acacia');
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('USA');
+  },
+};
+
 export const AddressReadOnly: Story = {
   args: {
     definition: addressDefinition,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { FormStory, formStoryArgTypes, widgetForm } from '../harness.tsx';
 
 const definition = widgetForm({
@@ -57,6 +58,32 @@ export const WithErrors: Story = {
 };
 
 export const RequiredMissing: Story = { args: { errors: 'validate' } };
+
+/** Digits typed on a number pad: the slashes are inserted as they come. */
+export const TypedWithoutSlashes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Date of Birth'), '04172008');
+    await expect(canvas.getByLabelText('Date of Birth')).toHaveValue('04/17/2008');
+  },
+};
+
+/** An impossible date stays in the box, with one message (after a submit that found it missing). */
+export const ImpossibleDateKept: Story = {
+  args: { errors: 'validate' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Date of Birth'), '02/30/2008');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Date of Birth')).toHaveValue('02/30/2008');
+    await expect(await canvas.findByText('Date of Birth must be a valid date.')).toBeVisible();
+  },
+};
+
+/** Text that is no date is kept as typed (and stored so), for validation to report. */
+export const TextKept: Story = {
+  args: { seed: { answers: { birth_date: 'April 17, 2008' } }, errors: 'validate' },
+};
 
 export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
 

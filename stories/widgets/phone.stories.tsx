@@ -44,6 +44,11 @@ export const WithErrors: Story = {
   args: { seed: { answers: { phone_mobile: '(614) 555' } }, errors: 'validate' },
 };
 
+/** A foreign number typed into the US field is kept as typed, with a note; validation rejects it. */
+export const NotAUsNumber: Story = {
+  args: { seed: { answers: { phone_mobile: '+44 20 7946 0958' } }, errors: 'validate' },
+};
+
 export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
 
 export const ReadOnly: Story = { args: { seed: filled, mode: 'service' } };
