@@ -109,7 +109,7 @@ describe.each(['pglite', 'postgres'] as const)('account rate limits on %s', (kin
     expect((await forwarded(app, '2.2.2.2')).statusCode).toBe(200);
   });
 
-  it('limits logins per account, whatever the address', async () => {
+  it('limits logins per (account, client address), not per account alone', async () => {
     const app = await start({ RATE_LIMIT_LOGIN: '2' });
     const username = freshEmail();
     const attempt = (remoteAddress: string, name = username) =>
@@ -120,12 +120,34 @@ describe.each(['pglite', 'postgres'] as const)('account rate limits on %s', (kin
         remoteAddress,
       });
     expect((await attempt('10.0.0.1')).statusCode).toBe(401);
-    expect((await attempt('10.0.0.2', username.toUpperCase())).statusCode).toBe(401);
-    const limited = await attempt('10.0.0.3');
+    expect((await attempt('10.0.0.1', username.toUpperCase())).statusCode).toBe(401);
+    const limited = await attempt('10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: expect.any(String) });
-    // Another account is not affected.
-    expect((await attempt('10.0.0.3', freshEmail())).statusCode).toBe(401);
+    // Another address is not affected (an attacker must not lock the owner out: finding 4)…
+    expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+    // …nor another account from the same address.
+    expect((await attempt('10.0.0.1', freshEmail())).statusCode).toBe(401);
+    // One IPv6 subscriber (a /64) is one source.
+    expect((await attempt('2001:db8:1:2::a')).statusCode).toBe(401);
+    expect((await attempt('2001:db8:1:2::b')).statusCode).toBe(401);
+    expect((await attempt('2001:db8:1:2:ffff::c')).statusCode).toBe(429);
+  });
+
+  it('limits e-mails per normalised mailbox', async () => {
+    const app = await start({ RATE_LIMIT_EMAIL: '2' });
+    const username = freshEmail();
+    const [local, domain] = username.split('@');
+    const spellings = [
+      username,
+      // Fullwidth, another case, a sub-address: one mailbox.
+      `${local}@${domain}`.toUpperCase().replace('@', '＠'),
+      `${local}+again@${domain}`,
+    ];
+    const statuses = [];
+    for (const spelling of spellings)
+      statuses.push((await post(app, '/public/resend-confirm', { username: spelling })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('limits e-mails per account', async () => {

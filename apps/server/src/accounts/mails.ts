@@ -1,17 +1,42 @@
 import type { MailMessage } from '../mail/mailer.ts';
-import { CODE_TTL_MS } from './confirmation-codes.ts';
+import { CODE_TTL_MS } from './signup-attempts.ts';
 
-/** The e-mails of the account flow. The confirmation text contains the 6-digit code. */
-export function confirmationCodeMail(to: string, code: string): MailMessage {
+/** A sign-up's time as the mails show it, in UTC (the server does not know the reader's zone). */
+const utc = (at: Date): string => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * The e-mails of the account flow. The confirmation text contains the 6-digit code and the time
+ * of the sign-up it belongs to: each sign-up has its own code and password, and an applicant who
+ * finds several codes in their inbox should use the one of the sign-up they made.
+ */
+export function confirmationCodeMail(to: string, code: string, signedUpAt: Date): MailMessage {
   return {
     to,
     subject: 'Your confirmation code',
     text: [
       `Your confirmation code is ${code}.`,
       '',
-      `Enter it on the confirmation page to activate your account. It expires in ${CODE_TTL_MS / 60_000} minutes.`,
+      `It is for the sign-up made at ${utc(signedUpAt)}, and activates the password chosen then. Enter it on the confirmation page to activate your account. It expires in ${CODE_TTL_MS / 60_000} minutes.`,
       '',
-      'If you did not create an account, you can ignore this e-mail.',
+      'If you did not sign up at that time, do not use this code; you can ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Answer to "resend the code" from a browser that did not make the address's sign-up: no code
+ * (it would confirm a password someone else may have chosen), but the way forward.
+ */
+export function signupAgainMail(to: string, signupUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Your confirmation code',
+    text: [
+      'Someone asked for a new confirmation code for your address, from a browser that did not start the sign-up.',
+      '',
+      `If it was you, please sign up again at ${signupUrl} (in the browser you want to use); we will e-mail you a new code for that sign-up.`,
+      '',
+      'If it was not you, you can ignore this e-mail.',
     ].join('\n'),
   };
 }

@@ -11,12 +11,20 @@ export const MESSAGES = {
   confirmed: 'Your account is confirmed. You can now log in.',
   codeIncorrect: 'That confirmation code is not correct.',
   codeExpired: 'This confirmation code has expired. Request a new confirmation code.',
-  codeTooManyAttempts: 'Too many attempts. Request a new confirmation code.',
+  // Given after too many wrong codes from one source (or, under a wide attack, for the account),
+  // to every address alike. A new code would not help (wrong guesses are counted per source, not
+  // per code); "Forgot password?" does: its link confirms the account too.
+  codeTooManyAttempts:
+    'Too many attempts. Please wait 15 minutes and try again, or use "Forgot password?" on the login page to choose your password and confirm your account.',
   resent:
     'If your account still needs confirming, we sent a new confirmation code to your email address.',
 
   loggedIn: 'You are logged in.',
   badCredentials: 'The email address or password is incorrect.',
+  // A run of wrong passwords from many sources reached the account's ceiling; the owner gets in
+  // from a device they logged in from before, or after a reset.
+  loginLocked:
+    'Too many failed attempts to log in to this account. Please log in from a device you have used before, or use "Forgot password?" to choose a new password.',
   notConfirmed:
     'Please confirm your account with the code we emailed you before logging in. You can request a new code if you need one.',
   loggedOut: 'You have been logged out.',

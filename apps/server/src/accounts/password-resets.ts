@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { randomToken, sha256 } from '../security.ts';
+import { endAttempts } from './signup-attempts.ts';
 import { markConfirmed, setPasswordHash } from './students.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -26,7 +27,8 @@ export type ResetOutcome =
  * Uses a reset id of this username to set a new password hash, in one transaction: the id is
  * claimed atomically (single use even under concurrent requests), and the account's other
  * outstanding ids die with it. Receiving the link proves the address, so an account that was
- * never confirmed becomes confirmed.
+ * never confirmed becomes confirmed, with the password chosen here, and its sign-up attempts end:
+ * no password anyone else chose at sign-up can be activated after that.
  */
 export async function resetPassword(
   db: Database,
@@ -60,6 +62,7 @@ export async function resetPassword(
     );
     await setPasswordHash(tx, studentId, passwordHash);
     await markConfirmed(tx, studentId);
+    await endAttempts(tx, studentId);
     return { ok: true, studentId };
   });
 }

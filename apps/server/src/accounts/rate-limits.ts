@@ -1,24 +1,38 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../errors.ts';
+import { sourceOf } from './auth-failures.ts';
 import { MESSAGES } from './messages.ts';
-import { normaliseUsername } from '@admissions/accounts';
+import { mailboxOf, normaliseUsername } from '@admissions/accounts';
 
 /**
- * Limits of the `/public` account calls, per minute by default: every call per client address,
- * and each call per account (the lower-cased username), tighter for the calls that send e-mail.
- * `RATE_LIMIT_*` environment variables override them (tests raise or lower them).
+ * Limits of the `/public` account calls. Windowed ones (per minute by default) are kept in memory
+ * by `@fastify/rate-limit`; the failure ceilings are counted in the database (auth-failures.ts).
+ * `RATE_LIMIT_*` and the ceiling variables override them (tests raise or lower them).
+ *
+ * No windowed limit is per account alone: a limit anyone can exhaust from anywhere is a way to
+ * lock the owner out (issue 13, finding 4). Guessing is throttled per (account, source address),
+ * and bounded per account only by the far higher ceilings, which count consecutive failures.
  */
 export interface AccountRateLimits {
   readonly windowMs: number;
   /** Each call, per client address. */
   readonly perAddress: number;
-  /** Logins per account. */
+  /** Logins per (account, source address) per window. */
   readonly login: number;
-  /** Sign-ups, resends and forgot-password requests per account (each sends an e-mail). */
+  /** Sign-ups, resends and forgot-password requests per mailbox (each sends an e-mail). */
   readonly email: number;
-  /** Confirmations and resets per account. */
+  /** Confirmations and resets per (account, source address) per window. */
   readonly account: number;
+  /**
+   * Consecutive wrong passwords per account (NIST SP 800-63B: at most 100) after which logins are
+   * refused from sources the account has not logged in from; and per (account, source).
+   */
+  readonly loginCeiling: number;
+  /** Wrong confirmation codes per (account, source) within a code's lifetime. */
+  readonly codesPerSource: number;
+  /** Consecutive wrong confirmation codes per account, from all sources together. */
+  readonly codeCeiling: number;
 }
 
 const positive = (value: string | undefined, fallback: number): number => {
@@ -35,16 +49,23 @@ export function readRateLimits(env: NodeJS.ProcessEnv = process.env): AccountRat
     login: positive(env.RATE_LIMIT_LOGIN, 10),
     email: positive(env.RATE_LIMIT_EMAIL, 5),
     account: positive(env.RATE_LIMIT_ACCOUNT, 10),
+    loginCeiling: positive(env.LOGIN_FAILURE_CEILING, 100),
+    codesPerSource: positive(env.CODE_FAILURES_PER_SOURCE, 5),
+    codeCeiling: positive(env.CODE_FAILURE_CEILING, 100),
   };
 }
 
 const tooMany = (): HttpError => new HttpError(429, MESSAGES.rateLimited);
 
+/** What a per-call limit is keyed on, besides the call. */
+export type LimitKey = 'mailbox' | 'account-and-source';
+
 /**
  * Registers `@fastify/rate-limit` (in memory, not global) in the account plugin's scope and returns
  * the two kinds of limit: a route `config` for the per-address limit (checked on request, before
- * the body is even parsed) and a preHandler factory for a per-account limit (checked after the
- * body passed its schema, keyed on the normalised username).
+ * the body is even parsed) and a preHandler factory for a limit keyed on the body's username
+ * (checked after the body passed its schema): per normalised mailbox for the calls that send
+ * mail, per (account, source address) for the calls that guess.
  */
 export async function registerRateLimits(app: FastifyInstance, limits: AccountRateLimits) {
   await app.register(rateLimit, {
@@ -55,13 +76,17 @@ export async function registerRateLimits(app: FastifyInstance, limits: AccountRa
 
   const perAddress = { rateLimit: { max: limits.perAddress, timeWindow: limits.windowMs } };
 
-  /** A per-account limiter for one route (each route counts separately). */
-  const perAccount = (max: number): preHandlerAsyncHookHandler => {
+  /** A limiter for one route (each route counts separately). */
+  const perAccount = (max: number, by: LimitKey): preHandlerAsyncHookHandler => {
     const check = app.createRateLimit({
       max,
       timeWindow: limits.windowMs,
-      keyGenerator: (request: FastifyRequest) =>
-        `account:${normaliseUsername((request.body as { username: string }).username)}`,
+      keyGenerator: (request: FastifyRequest) => {
+        const username = normaliseUsername((request.body as { username: string }).username);
+        return by === 'mailbox'
+          ? `mailbox:${mailboxOf(username)}`
+          : `account:${username}:${sourceOf(request.ip)}`;
+      },
     });
     return async (request, reply) => {
       const result = await check(request);

@@ -5,14 +5,15 @@ type Queryable = Pick<Database, 'query'>;
 export interface StudentRow {
   readonly id: string;
   readonly username: string;
-  readonly passwordHash: string;
+  /** Null until the account is confirmed: an unconfirmed one's passwords are its attempts'. */
+  readonly passwordHash: string | null;
   readonly confirmed: boolean;
 }
 
 interface RawStudent extends Record<string, unknown> {
   id: string | number;
   username: string;
-  password_hash: string;
+  password_hash: string | null;
   confirmed: boolean;
 }
 
@@ -34,23 +35,6 @@ export async function findStudent(
     [username],
   );
   return rows[0] && toStudent(rows[0]);
-}
-
-/**
- * Creates an unconfirmed account; undefined when the username is taken (also when a concurrent
- * sign-up won the race, which then takes the "existing account" path instead of failing).
- */
-export async function createStudent(
-  db: Queryable,
-  username: string,
-  passwordHash: string,
-): Promise<string | undefined> {
-  const rows = await db.query<{ id: string | number }>(
-    `INSERT INTO students (username, password_hash) VALUES ($1, $2)
-     ON CONFLICT (username) DO NOTHING RETURNING id`,
-    [username, passwordHash],
-  );
-  return rows[0] ? String(rows[0].id) : undefined;
 }
 
 export async function markConfirmed(db: Queryable, studentId: string): Promise<void> {

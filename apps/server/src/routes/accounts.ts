@@ -1,9 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { confirmWithCode, issueConfirmationCode } from '../accounts/confirmation-codes.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  clear,
+  clearAccount,
+  counterOf,
+  isKnownSource,
+  rememberSource,
+  release,
+  reserve,
+  sourceOf,
+} from '../accounts/auth-failures.ts';
 import {
   confirmationCodeMail,
   passwordResetMail,
   resetLink,
+  signupAgainMail,
   signupAttemptMail,
 } from '../accounts/mails.ts';
 import { MESSAGES } from '../accounts/messages.ts';
@@ -18,16 +28,30 @@ import {
   resetSchema,
   signupSchema,
 } from '../accounts/schemas.ts';
-import { createStudent, findStudent, recordLogin } from '../accounts/students.ts';
+import {
+  ATTEMPT_TTL_MS,
+  CODE_TTL_MS,
+  confirmAttempt,
+  newestAttemptHash,
+  resendCode,
+  signUp,
+} from '../accounts/signup-attempts.ts';
+import { findStudent, recordLogin } from '../accounts/students.ts';
 import {
   CONFIRMATION_CODE_PATTERN,
   firstFailedPasswordRule,
-  isEmailLike,
   normaliseUsername,
+  usernameErrors,
 } from '@admissions/accounts';
 import { HttpError } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, sha256, verifyPassword } from '../security.ts';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from '../security.ts';
 import { SESSION_COOKIE } from '../sessions.ts';
 
 /**
@@ -49,12 +73,21 @@ interface Credentials {
   password: string;
 }
 
-/** The normalised username of a body, or a 400 with the given message when it is not an e-mail. */
+/**
+ * The normalised username of a body, or a 400: the invisible-character message, or the given
+ * "must be valid" one when it is not an e-mail address.
+ */
 function usernameOf(body: { username: string }, message: string): string {
-  const username = normaliseUsername(body.username);
-  if (!isEmailLike(username)) throw new HttpError(400, message);
-  return username;
+  const [error] = usernameErrors(body.username, message);
+  if (error) throw new HttpError(400, error);
+  return normaliseUsername(body.username);
 }
+
+/**
+ * The HttpOnly cookie naming the browser that made a sign-up attempt (its token's hash is stored
+ * on the attempt). Set by every sign-up, for new, unconfirmed and confirmed addresses alike.
+ */
+export const SIGNUP_COOKIE = 'admissions_signup';
 
 function checkNewPassword(password: string): void {
   const failed = firstFailedPasswordRule(password);
@@ -89,82 +122,134 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
+  const signupCookie = (reply: FastifyReply, token: string): void => {
+    reply.setCookie(SIGNUP_COOKIE, token, {
+      path: '/public',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.secureCookies,
+      maxAge: Math.floor(ATTEMPT_TTL_MS / 1000),
+    });
+  };
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+
   app.post<{ Body: Credentials }>(
     '/public/signup',
-    { schema: signupSchema, config: perAddress, preHandler: perAccount(limits.email) },
-    async (request) => {
+    { schema: signupSchema, config: perAddress, preHandler: perAccount(limits.email, 'mailbox') },
+    async (request, reply) => {
       const started = performance.now();
       const username = usernameOf(request.body, MESSAGES.invalidEmail);
       checkNewPassword(request.body.password);
-      // Hashed before looking the address up, so both paths cost one scrypt.
+      // Hashed whatever the address, so every path costs one scrypt; a cookie every time too.
       const passwordHash = await hashPassword(request.body.password);
-      const newId = await createStudent(db, username, passwordHash);
-      if (newId) {
-        dispatch(request, confirmationCodeMail(username, await issueConfirmationCode(db, newId)));
-        return afterFloor(started, { message: MESSAGES.signedUp });
-      }
-      const existing = await findStudent(db, username);
-      if (existing && !existing.confirmed) {
-        // An unfinished sign-up: a fresh code; the first password stands until a reset.
-        dispatch(
-          request,
-          confirmationCodeMail(username, await issueConfirmationCode(db, existing.id)),
-        );
-      } else if (existing) {
-        dispatch(
-          request,
-          signupAttemptMail(username, `${config.publicUrl.replace(/\/+$/, '')}/login`),
-        );
-      }
+      const browser = randomToken();
+      signupCookie(reply, browser);
+      const outcome = await signUp(db, username, passwordHash, browser);
+      // A new or unconfirmed address: an attempt of its own (password, code); the address's other
+      // attempts are untouched. A confirmed one: a warning to the owner, the password unchanged.
+      dispatch(
+        request,
+        outcome.kind === 'attempt'
+          ? confirmationCodeMail(username, outcome.code, outcome.at)
+          : signupAttemptMail(username, `${publicUrl}/login`),
+      );
       return afterFloor(started, { message: MESSAGES.signedUp });
     },
   );
 
   app.post<{ Body: { username: string; code: string } }>(
     '/public/confirm',
-    { schema: confirmSchema, config: perAddress, preHandler: perAccount(limits.account) },
+    {
+      schema: confirmSchema,
+      config: perAddress,
+      preHandler: perAccount(limits.account, 'account-and-source'),
+    },
     async (request) => {
       const username = usernameOf(request.body, MESSAGES.invalidEmail);
       const code = request.body.code.trim();
       if (!CONFIRMATION_CODE_PATTERN.test(code)) throw new HttpError(400, MESSAGES.codeFormat);
-      const student = await findStudent(db, username);
-      // No account, or one with no live code (already confirmed): the same answer as a wrong code.
-      if (!student) throw new HttpError(400, MESSAGES.codeIncorrect);
-      const outcome = await confirmWithCode(db, student.id, code);
-      if (outcome === 'confirmed') return { message: MESSAGES.confirmed };
-      if (outcome === 'expired') throw new HttpError(400, MESSAGES.codeExpired);
-      if (outcome === 'too-many-attempts') throw new HttpError(400, MESSAGES.codeTooManyAttempts);
-      throw new HttpError(400, MESSAGES.codeIncorrect);
+      // Wrong codes count per (address, source) and per address, never on the code itself, and
+      // the same for addresses with and without a pending sign-up: a probe from elsewhere neither
+      // burns the applicant's code nor learns whether there is one (finding 10).
+      const source = sourceOf(request.ip);
+      const perSource = counterOf('code-source', username, source, CODE_TTL_MS);
+      const perAccountCount = counterOf('code', username);
+      const fromSource = await reserve(db, perSource);
+      const overall = await reserve(db, perAccountCount);
+      const exhausted = fromSource >= limits.codesPerSource || overall >= limits.codeCeiling;
+      if (fromSource > limits.codesPerSource || overall > limits.codeCeiling)
+        throw new HttpError(400, MESSAGES.codeTooManyAttempts);
+      const outcome = await confirmAttempt(db, username, code, request.cookies[SIGNUP_COOKIE]);
+      if (outcome === 'confirmed') {
+        await clearAccount(db, username);
+        return { message: MESSAGES.confirmed };
+      }
+      if (outcome === 'expired') {
+        // The right code, late: not a guess.
+        await release(db, perSource);
+        await release(db, perAccountCount);
+        throw new HttpError(400, MESSAGES.codeExpired);
+      }
+      throw new HttpError(400, exhausted ? MESSAGES.codeTooManyAttempts : MESSAGES.codeIncorrect);
     },
   );
 
   app.post<{ Body: { username: string } }>(
     '/public/resend-confirm',
-    { schema: resendSchema, config: perAddress, preHandler: perAccount(limits.email) },
+    { schema: resendSchema, config: perAddress, preHandler: perAccount(limits.email, 'mailbox') },
     async (request) => {
       const started = performance.now();
       const username = usernameOf(request.body, MESSAGES.invalidResendEmail);
-      const student = await findStudent(db, username);
-      if (student && !student.confirmed)
-        dispatch(
-          request,
-          confirmationCodeMail(username, await issueConfirmationCode(db, student.id)),
-        );
+      // Only the attempt this browser made gets a fresh code (see resendCode for why).
+      const outcome = await resendCode(db, username, request.cookies[SIGNUP_COOKIE]);
+      if (outcome.kind === 'code')
+        dispatch(request, confirmationCodeMail(username, outcome.code, outcome.at));
+      else if (outcome.kind === 'not-this-browser')
+        dispatch(request, signupAgainMail(username, `${publicUrl}/signup`));
       return afterFloor(started, { message: MESSAGES.resent });
     },
   );
 
   app.post<{ Body: Credentials }>(
     '/public/login',
-    { schema: loginSchema, config: perAddress, preHandler: perAccount(limits.login) },
+    {
+      schema: loginSchema,
+      config: perAddress,
+      preHandler: perAccount(limits.login, 'account-and-source'),
+    },
     async (request, reply) => {
       const username = usernameOf(request.body, MESSAGES.invalidLoginEmail);
       const { password } = request.body;
       if (password.length === 0) throw new HttpError(400, MESSAGES.passwordRequired);
       const student = await findStudent(db, username);
-      const matches = await verifyPassword(password, student?.passwordHash ?? DUMMY_PASSWORD_HASH);
-      if (!student || !matches) throw new HttpError(401, MESSAGES.badCredentials);
-      if (!student.confirmed) throw new HttpError(403, MESSAGES.notConfirmed);
+      // Consecutive wrong passwords, per account and per (account, source), reserved before the
+      // check (finding 4). Past the account's ceiling only sources it logged in from before keep
+      // trying (each with its own ceiling), so a wide attack does not lock the owner out.
+      const source = sourceOf(request.ip);
+      const overall = counterOf('login', username);
+      const fromSource = counterOf('login-source', username, source);
+      const overallCount = await reserve(db, overall);
+      const sourceCount = await reserve(db, fromSource);
+      if (
+        sourceCount > limits.loginCeiling ||
+        (overallCount > limits.loginCeiling && !(await isKnownSource(db, student?.id, source)))
+      )
+        throw new HttpError(429, MESSAGES.loginLocked);
+      // An unconfirmed account has no password yet: its newest attempt's answers "please confirm".
+      const hash = !student
+        ? undefined
+        : student.confirmed
+          ? student.passwordHash
+          : await newestAttemptHash(db, student.id);
+      const matches = await verifyPassword(password, hash ?? DUMMY_PASSWORD_HASH);
+      if (!student || !hash || !matches) throw new HttpError(401, MESSAGES.badCredentials);
+      if (!student.confirmed) {
+        await release(db, overall);
+        await release(db, fromSource);
+        throw new HttpError(403, MESSAGES.notConfirmed);
+      }
+      await clear(db, [overall, fromSource]);
+      await rememberSource(db, student.id, source);
       // Rotation: the session this browser had (if any) ends; the new one gets a fresh token.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous)
@@ -177,7 +262,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { username: string } }>(
     '/public/forgot-password',
-    { schema: forgotSchema, config: perAddress, preHandler: perAccount(limits.email) },
+    { schema: forgotSchema, config: perAddress, preHandler: perAccount(limits.email, 'mailbox') },
     async (request) => {
       const started = performance.now();
       const username = usernameOf(request.body, MESSAGES.invalidEmail);
@@ -192,7 +277,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Credentials & { confirm_password: string; id: string } }>(
     '/public/reset-password',
-    { schema: resetSchema, config: perAddress, preHandler: perAccount(limits.account) },
+    {
+      schema: resetSchema,
+      config: perAddress,
+      preHandler: perAccount(limits.account, 'account-and-source'),
+    },
     async (request) => {
       const username = usernameOf(request.body, MESSAGES.invalidEmail);
       const { password, confirm_password: confirmPassword, id } = request.body;
@@ -209,8 +298,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
               ? MESSAGES.resetExpired
               : MESSAGES.resetInvalid,
         );
-      // Whoever else held a session (perhaps whoever knew the old password) is logged out.
+      // Whoever else held a session (perhaps whoever knew the old password) is logged out, and
+      // the owner has spoken for the mailbox: guesses counted against the address are forgotten.
       await sessions.endAll(outcome.studentId);
+      await clearAccount(db, username);
       return { message: MESSAGES.resetDone };
     },
   );

@@ -1,0 +1,197 @@
+/**
+ * Pre-registration (issue 13, finding 1): an attacker signs up the victim's address first, with a
+ * password of their own, and waits. Before the fix the victim's later sign-up sent a fresh code
+ * but kept the first password, so the victim's confirmation activated the attacker's password and
+ * the attacker, polling the login, walked in. Now each sign-up attempt has its own password and
+ * code; a code confirms only its own attempt; confirming (or a password reset) ends the others;
+ * and a resend refreshes only the attempt of the browser asking.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/accounts/messages.ts';
+import { cookiesOf, startTestServer, type TestServer } from '../app.ts';
+import {
+  NEW_PASSWORD,
+  PASSWORD,
+  codeFrom,
+  freshEmail,
+  lastMailTo,
+  liftRateLimits,
+  resetIdFrom,
+} from '../accounts-helpers.ts';
+import { DATABASES } from './support.ts';
+
+const ATTACKER_PASSWORD = 'Attacker-Chose-1t!';
+
+describe.each(DATABASES)('pre-registration (%s)', (kind) => {
+  let server: TestServer;
+  const saved = { ...process.env };
+  beforeAll(async () => {
+    liftRateLimits();
+    server = await startTestServer(kind, { WORKERS: 'off' });
+  }, 60_000);
+  afterAll(async () => {
+    process.env = { ...saved };
+    await server?.close();
+  });
+
+  /** A call from a browser (its cookies) at an address. */
+  const call = (url: string, payload: object, browser = '', remoteAddress = '10.20.0.1') =>
+    server.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress,
+      headers: browser ? { cookie: browser } : {},
+    });
+  const signUp = async (username: string, password: string, remoteAddress?: string) => {
+    const reply = await call('/public/signup', { username, password }, '', remoteAddress);
+    expect(reply.statusCode).toBe(200);
+    return { browser: cookiesOf(reply), code: codeFrom(server, username) };
+  };
+  const login = (username: string, password: string) =>
+    call('/public/login', { username, password }, '', '10.20.9.9');
+  const attempts = async (username: string) =>
+    (
+      await server.db.query(
+        `SELECT 1 FROM signup_attempts a JOIN students s ON s.id = a.student_id
+          WHERE s.username = $1`,
+        [username],
+      )
+    ).length;
+  const expectLoggedIn = (reply: LightMyRequestResponse) => {
+    expect(reply.statusCode).toBe(200);
+    expect(reply.cookies.map((c) => c.name)).toContain('admissions_session');
+  };
+
+  it("the victim's confirmation activates the victim's password, not the attacker's", async () => {
+    const victim = freshEmail('victim');
+    await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
+    // The attacker polls: nothing to see before the victim confirms.
+    expect((await login(victim, ATTACKER_PASSWORD)).statusCode).toBe(403);
+
+    const own = await signUp(victim, PASSWORD);
+    const confirmed = await call(
+      '/public/confirm',
+      { username: victim, code: own.code },
+      own.browser,
+    );
+    expect(confirmed.json()).toEqual({ message: MESSAGES.confirmed });
+
+    // The attacker's password opens nothing; the victim's does.
+    const attacker = await login(victim, ATTACKER_PASSWORD);
+    expect(attacker.statusCode).toBe(401);
+    expect(attacker.cookies).toEqual([]);
+    expectLoggedIn(await login(victim, PASSWORD));
+    // Confirming ended every other attempt.
+    expect(await attempts(victim)).toBe(0);
+  });
+
+  it("the attacker's code, typed by the victim in their own browser, activates nothing", async () => {
+    const victim = freshEmail('victim');
+    const attackers = await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
+    const own = await signUp(victim, PASSWORD);
+    // Both codes reached the victim's inbox; in the browser that signed up only its own counts.
+    const wrong = await call(
+      '/public/confirm',
+      { username: victim, code: attackers.code },
+      own.browser,
+    );
+    expect(wrong.json()).toEqual({ message: MESSAGES.codeIncorrect });
+    // Still unconfirmed (a login checks the newest attempt's password: the victim's).
+    expect((await login(victim, PASSWORD)).statusCode).toBe(403);
+    const right = await call('/public/confirm', { username: victim, code: own.code }, own.browser);
+    expect(right.statusCode).toBe(200);
+    expect((await login(victim, ATTACKER_PASSWORD)).statusCode).toBe(401);
+    expectLoggedIn(await login(victim, PASSWORD));
+  });
+
+  it('a code confirms only its own attempt, from any browser, and ends the others', async () => {
+    const victim = freshEmail('victim');
+    const attackers = await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
+    const own = await signUp(victim, PASSWORD);
+    // On another device (no sign-up cookie) the victim's own code still confirms their attempt.
+    expect((await call('/public/confirm', { username: victim, code: own.code })).statusCode).toBe(
+      200,
+    );
+    expectLoggedIn(await login(victim, PASSWORD));
+    // The attacker's attempt died with the confirmation: its code (had they got it) is void.
+    const late = await call('/public/confirm', { username: victim, code: attackers.code });
+    expect(late.json()).toEqual({ message: MESSAGES.codeIncorrect });
+    expect((await login(victim, ATTACKER_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('a resend refreshes only the code of the browser that signed up', async () => {
+    const victim = freshEmail('victim');
+    const attackers = await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
+    const own = await signUp(victim, PASSWORD);
+
+    // The victim presses "Resend" in their browser: a fresh code for their own attempt.
+    const resent = await call('/public/resend-confirm', { username: victim }, own.browser);
+    expect(resent.json()).toEqual({ message: MESSAGES.resent });
+    const fresh = codeFrom(server, victim);
+    expect(fresh).not.toBe(own.code);
+
+    // A resend from a browser that made no attempt gets the same reply, and mails no code
+    // (a code there would confirm a password someone else may have chosen)…
+    const mails = server.mail.length;
+    const stranger = await call('/public/resend-confirm', { username: victim });
+    expect(stranger.json()).toEqual(resent.json());
+    expect(server.mail.length).toBe(mails + 1);
+    expect(lastMailTo(server, victim).text).not.toMatch(/\b\d{6}\b/);
+    expect(lastMailTo(server, victim).text).toMatch(/sign up again/);
+
+    // …and the attacker's resend refreshes only the attacker's attempt, whose code only the
+    // victim's inbox receives.
+    await call('/public/resend-confirm', { username: victim }, attackers.browser);
+    const attackersFresh = codeFrom(server, victim);
+    const confirm = await call('/public/confirm', { username: victim, code: fresh }, own.browser);
+    expect(confirm.statusCode).toBe(200);
+    expectLoggedIn(await login(victim, PASSWORD));
+    expect(
+      (await call('/public/confirm', { username: victim, code: attackersFresh })).json(),
+    ).toEqual({ message: MESSAGES.codeIncorrect });
+  });
+
+  it("a password reset of an unconfirmed address ends the attacker's attempt", async () => {
+    const victim = freshEmail('victim');
+    const attackers = await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
+    await call('/public/forgot-password', { username: victim });
+    const { id } = resetIdFrom(server, victim);
+    const reset = await call('/public/reset-password', {
+      username: victim,
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+      id,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await attempts(victim)).toBe(0);
+    expectLoggedIn(await login(victim, NEW_PASSWORD));
+    // The attempt's code (mailed to the victim, say forwarded to the attacker) is void now.
+    const late = await call(
+      '/public/confirm',
+      { username: victim, code: attackers.code },
+      attackers.browser,
+    );
+    expect(late.json()).toEqual({ message: MESSAGES.codeIncorrect });
+    expect((await login(victim, ATTACKER_PASSWORD)).statusCode).toBe(401);
+    expectLoggedIn(await login(victim, NEW_PASSWORD));
+  });
+
+  it('keeps at most 3 live attempts per address, each mail naming its sign-up time', async () => {
+    const victim = freshEmail('victim');
+    const first = await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
+    for (let i = 0; i < 4; i++) await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
+    expect(await attempts(victim)).toBe(3);
+    expect(lastMailTo(server, victim).text).toMatch(
+      /sign-up made at \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+    );
+    // The oldest attempt ended.
+    const old = await call(
+      '/public/confirm',
+      { username: victim, code: first.code },
+      first.browser,
+    );
+    expect(old.json()).toEqual({ message: MESSAGES.codeIncorrect });
+  });
+});
