@@ -1,0 +1,4 @@
+/** The typing suite (issue 14) on the transfer variant: see harness/person-journey.ts. */
+import { typingSuite } from './harness/person-journey.ts';
+
+typingSuite('transfer');
