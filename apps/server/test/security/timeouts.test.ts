@@ -81,7 +81,7 @@ describe('connection timeouts and the per-address cap', () => {
     });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     port = (server.app.server.address() as { port: number }).port;
-  });
+  }, 60_000);
   afterAll(async () => {
     await server?.close();
   });
