@@ -3,11 +3,13 @@
  * the same hide rules, and only a valid application is marked submitted.
  *
  * Submission and document writes serialise on the student's row (issue 13, finding 5): the
- * submission takes it `FOR NO KEY UPDATE`, every document write `FOR SHARE` through
- * {@link whileUnsubmitted} and then reads `submitted_at`. A document write racing a submission
- * therefore either commits before the submission takes the lock (and is part of the submitted
- * application) or waits for it and is refused with 409. `FOR NO KEY UPDATE` rather than
- * `FOR UPDATE`, so rows that merely reference the student (sessions, logins) are not held up.
+ * submission and every document write (through {@link whileUnsubmitted}) take it
+ * `FOR NO KEY UPDATE` before anything else, and a document write then reads `submitted_at`. A
+ * document write racing a submission therefore either commits before the submission takes the
+ * lock (and is part of the submitted application) or waits for it and is refused with 409. One
+ * exclusive lock for both, not a shared one for document writes: waiters then queue in order,
+ * and a stream of uploads cannot hold a submission off. `FOR NO KEY UPDATE` rather than
+ * `FOR UPDATE`, so inserts of rows that merely reference the student (sessions, logins) go on.
  */
 import {
   applyHideRules,
@@ -44,8 +46,9 @@ type Query = Pick<Database, 'query'>;
 
 /**
  * Runs `work` in one transaction during which the student's application cannot be submitted:
- * the student's row is held `FOR SHARE` (several document writes may share it; a submission
- * waits), then 409 {@link SUBMITTED_MESSAGE} when the application is submitted already.
+ * the student's row is locked as a submission locks it (a submission waits for `work`, or
+ * `work` for the submission), then 409 {@link SUBMITTED_MESSAGE} when the application is
+ * submitted already.
  *
  * `submitted_at` is read in a statement of its own, after the lock: under READ COMMITTED a
  * statement that waited for a lock still reads the other tables as of its start, and would miss
@@ -57,7 +60,9 @@ export async function whileUnsubmitted<T>(
   work: (tx: Query) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const student = await tx.query('SELECT 1 FROM students WHERE id = $1 FOR SHARE', [studentId]);
+    const student = await tx.query('SELECT 1 FROM students WHERE id = $1 FOR NO KEY UPDATE', [
+      studentId,
+    ]);
     if (student.length === 0) throw new HttpError(401, SESSION_INVALID);
     await refuseIfSubmitted(tx, studentId);
     return work(tx);

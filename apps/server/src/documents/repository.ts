@@ -33,20 +33,33 @@ export async function recordDocumentAnswer(
     fileSize: number;
   },
 ): Promise<string | undefined> {
-  const [previous] = await tx.query<{ file_key: string }>(
-    `SELECT file_key FROM document_answers WHERE student_id = $1 AND answer_key = $2 FOR UPDATE`,
-    [row.studentId, row.answerKey],
-  );
-  await tx.query(
-    `INSERT INTO document_answers
-            (student_id, answer_key, file_key, file_name, file_size, uploaded_at)
-     VALUES ($1, $2, $3, $4, $5, clock_timestamp())
-     ON CONFLICT (student_id, answer_key) DO UPDATE
-       SET file_key = EXCLUDED.file_key, file_name = EXCLUDED.file_name,
-           file_size = EXCLUDED.file_size, uploaded_at = EXCLUDED.uploaded_at`,
-    [row.studentId, row.answerKey, row.fileKey, row.fileName, row.fileSize],
-  );
-  return previous && previous.file_key !== row.fileKey ? previous.file_key : undefined;
+  // Lock the row, then update it; with no row yet, insert. Two first uploads at once both find
+  // no row to lock: the loser's insert waits for the winner and does nothing, and it goes round
+  // again to replace the winner's row and learn its key, so no replaced object is left behind.
+  for (;;) {
+    const [previous] = await tx.query<{ file_key: string }>(
+      `SELECT file_key FROM document_answers WHERE student_id = $1 AND answer_key = $2 FOR UPDATE`,
+      [row.studentId, row.answerKey],
+    );
+    if (previous) {
+      await tx.query(
+        `UPDATE document_answers
+            SET file_key = $3, file_name = $4, file_size = $5, uploaded_at = clock_timestamp()
+          WHERE student_id = $1 AND answer_key = $2`,
+        [row.studentId, row.answerKey, row.fileKey, row.fileName, row.fileSize],
+      );
+      return previous.file_key !== row.fileKey ? previous.file_key : undefined;
+    }
+    const inserted = await tx.query(
+      `INSERT INTO document_answers
+              (student_id, answer_key, file_key, file_name, file_size, uploaded_at)
+       VALUES ($1, $2, $3, $4, $5, clock_timestamp())
+       ON CONFLICT (student_id, answer_key) DO NOTHING
+       RETURNING 1 AS inserted`,
+      [row.studentId, row.answerKey, row.fileKey, row.fileName, row.fileSize],
+    );
+    if (inserted.length > 0) return undefined;
+  }
 }
 
 /**
