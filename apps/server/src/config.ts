@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readConversionSettings, type ConversionSettings } from './conversion/limits.ts';
 
 /** An S3-compatible bucket for uploads and PDFs (`S3_*`). */
 export interface S3Config {
@@ -72,6 +73,8 @@ export interface ServerConfig {
    * any conversion or print).
    */
   readonly jobStaleLockMs: number | undefined;
+  /** Memory and time limits of the isolated conversion process, and the per-student rate limit. */
+  readonly conversion: ConversionSettings;
   /**
    * Which proxies' `X-Forwarded-For` to believe for the client address (rate limits per address):
    * unset, none (a client could otherwise pick its own address); `TRUST_PROXY=1` for one proxy
@@ -186,6 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: env.WORKERS !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobStaleLockMs: positiveMs(env.JOB_STALE_LOCK_MS, 'JOB_STALE_LOCK_MS'),
+    conversion: readConversionSettings(env),
     portalDir: env.PORTAL_DIR ?? fileURLToPath(new URL('../../portal/dist', import.meta.url)),
     s3: env.S3_BUCKET
       ? {

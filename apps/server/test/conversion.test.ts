@@ -5,10 +5,25 @@
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { readConfig } from '../src/config.ts';
 import { PDF_ENCRYPTED, PDF_UNREADABLE } from '../src/conversion/convert.ts';
-import { ARCHIVE_MESSAGE, EMPTY_MESSAGE, UNSUPPORTED_MESSAGE } from '../src/conversion/detect.ts';
+import {
+  ARCHIVE_MESSAGE,
+  ConversionError,
+  EMPTY_MESSAGE,
+  UNSUPPORTED_MESSAGE,
+  checkArchive,
+} from '../src/conversion/detect.ts';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_UNREADABLE_MESSAGE,
+  MAX_PDF_PAGES,
+  PDF_TOO_COMPLEX_MESSAGE,
+  PDF_TOO_MANY_PAGES_MESSAGE,
+  jpegSize,
+  pdfCensus,
+  pngSize,
+  precheckUpload,
+} from '../src/conversion/limits.ts';
 import { GAVE_UP_MESSAGE, MAX_ATTEMPTS, pdfKeyOf, runOnce } from '../src/conversion/worker.ts';
 import type { ObjectStorage } from '../src/storage/object-storage.ts';
 import { callAs, createLoggedInStudent, type TestStudent } from './application-helpers.ts';
@@ -22,69 +37,15 @@ import {
   makePng,
   makeZipBombDocx,
 } from './conversion-fixtures.ts';
-import { openTestDatabase, type TestDatabase } from './databases.ts';
-
-function memoryStorage(): ObjectStorage & { objects: Map<string, Buffer> } {
-  const objects = new Map<string, Buffer>();
-  return {
-    objects,
-    async put(key, bytes) {
-      objects.set(key, Buffer.from(bytes));
-    },
-    async get(key) {
-      return objects.get(key);
-    },
-    async size(key) {
-      return objects.get(key)?.length;
-    },
-    async delete(key) {
-      objects.delete(key);
-    },
-  };
-}
-
-async function startServer(kind: 'pglite' | 'postgres', worker: 'on' | 'off' = 'off') {
-  const db = await openTestDatabase(kind);
-  const storage = memoryStorage();
-  const app = await buildApp({
-    config: readConfig({ COOKIE_SECURE: 'false', DATA_DIR: '.data-test', WORKERS: worker }),
-    db,
-    storage,
-    mailer: { send: async () => undefined },
-  });
-  return { app, db, storage };
-}
-
-let counter = 0;
-/** Stores an upload as the uploads route would: a document_answers row and the object. */
-async function upload(
-  db: TestDatabase,
-  storage: ObjectStorage,
-  student: TestStudent,
-  key: string,
-  bytes: Uint8Array,
-  fileName: string,
-): Promise<string> {
-  const fileKey = `uploads/${student.id}/${key}/f${++counter}`;
-  await storage.put(fileKey, bytes);
-  await db.query(
-    `INSERT INTO document_answers (student_id, answer_key, file_key, file_name, file_size, uploaded_at)
-     VALUES ($1, $2, $3, $4, $5, now())
-     ON CONFLICT (student_id, answer_key) DO UPDATE
-        SET file_key = EXCLUDED.file_key, file_name = EXCLUDED.file_name,
-            file_size = EXCLUDED.file_size`,
-    [student.id, key, fileKey, fileName, Math.max(1, bytes.length)],
-  );
-  return fileKey;
-}
-
-async function drain(ctx: FastifyInstance['ctx']): Promise<number> {
-  let n = 0;
-  while (await runOnce(ctx)) n++;
-  return n;
-}
-
-const url = (key: string) => `/api/pdf/document-answer/${key}`;
+import {
+  makeFlatPng,
+  makeHugeXmlDocx,
+  makeJpegHeader,
+  makeManyPagesPdf,
+  makePngHeaderBomb,
+} from './conversion-bomb-fixtures.ts';
+import { drain, startServer, upload, url, type memoryStorage } from './conversion-helpers.ts';
+import type { TestDatabase } from './databases.ts';
 
 describe.each(['pglite', 'postgres'] as const)('document conversion on %s', (kind) => {
   let app: FastifyInstance;
@@ -355,5 +316,90 @@ describe('the conversion worker started by the app', () => {
       await app.close();
       await db.dispose();
     }
+  });
+});
+
+/**
+ * The decode-free checks (issue 13, finding 2): each hostile file is refused from its header or
+ * structure alone, in the server process, in milliseconds — before any decoder could allocate
+ * what it declares. Ordinary files of each type pass.
+ */
+describe('decode-free checks before any conversion work', () => {
+  /** Runs the checks, returning the refusal's message ('' when the file passes) and the time. */
+  const precheck = (bytes: Uint8Array) => {
+    const started = performance.now();
+    try {
+      precheckUpload(bytes);
+      return { message: '', ms: performance.now() - started };
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConversionError);
+      return { message: (error as Error).message, ms: performance.now() - started };
+    }
+  };
+
+  it('reads PNG and JPEG sizes from their headers and refuses images over the pixel budget', async () => {
+    const headerBomb = makePngHeaderBomb();
+    expect(headerBomb.length).toBe(74);
+    expect(pngSize(headerBomb)).toEqual({ width: 20_000, height: 20_000 });
+    expect(precheck(headerBomb).message).toBe(IMAGE_TOO_LARGE_MESSAGE);
+    const flat = await makeFlatPng();
+    expect(flat.length).toBeLessThan(400 * 1024);
+    expect(precheck(flat)).toEqual({ message: IMAGE_TOO_LARGE_MESSAGE, ms: expect.any(Number) });
+    expect(precheck(flat).ms).toBeLessThan(50);
+    // Just over and just within the budget; a JPEG's frame header found past its APP segments.
+    expect(precheck(makePngHeaderBomb(8000, 5001)).message).toBe(IMAGE_TOO_LARGE_MESSAGE);
+    expect(precheck(makePngHeaderBomb(8000, 5000)).message).toBe('');
+    expect(jpegSize(makeJpegHeader(30_000, 20_000))).toEqual({ width: 30_000, height: 20_000 });
+    expect(precheck(makeJpegHeader(30_000, 20_000)).message).toBe(IMAGE_TOO_LARGE_MESSAGE);
+    expect(precheck(makeJpegHeader(4000, 3000)).message).toBe('');
+    expect(jpegSize(JPEG)).toEqual({ width: 4, height: 3 });
+    expect(precheck(JPEG).message).toBe('');
+    expect(precheck(makePng(1200, 900)).message).toBe('');
+    // A header declaring nothing is unreadable.
+    expect(precheck(makePngHeaderBomb(0, 10)).message).toBe(IMAGE_UNREADABLE_MESSAGE);
+    expect(precheck(JPEG.subarray(0, 20)).message).toBe(IMAGE_UNREADABLE_MESSAGE);
+  });
+
+  it('counts a PDF’s pages and objects without parsing it, and refuses too many', async () => {
+    const bomb = makeManyPagesPdf();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(pdfCensus(bomb)).toEqual({ objects: 10_003, declaredSize: 10_004, pages: 10_000 });
+    const refused = precheck(bomb);
+    expect(refused.message).toBe(PDF_TOO_MANY_PAGES_MESSAGE);
+    expect(refused.ms).toBeLessThan(500);
+    expect(precheck(makeManyPagesPdf(MAX_PDF_PAGES)).message).toBe('');
+    expect(precheck(makeManyPagesPdf(MAX_PDF_PAGES + 1)).message).toBe(PDF_TOO_MANY_PAGES_MESSAGE);
+    expect(pdfCensus(await makePdf())).toMatchObject({ pages: 2 });
+    expect(precheck(await makePdf()).message).toBe('');
+    // Objects declared inside a compressed object stream count, unseen.
+    const hidden = Buffer.from(
+      `%PDF-1.5\n1 0 obj<</Type/ObjStm/N 50000/First 10/Length 0>>stream\n\nendstream endobj\n`,
+      'latin1',
+    );
+    expect(pdfCensus(hidden).objects).toBe(50_001);
+    expect(precheck(hidden).message).toBe(PDF_TOO_COMPLEX_MESSAGE);
+    const claimed = Buffer.from('%PDF-1.4\ntrailer<</Size 9000000/Root 1 0 R>>\n', 'latin1');
+    expect(precheck(claimed).message).toBe(PDF_TOO_COMPLEX_MESSAGE);
+  });
+
+  it('scans hostile PDF text in linear time (no backtracking on digits or unterminated objects)', () => {
+    const digits = Buffer.from(`%PDF-1.4\n${'1'.repeat(1_000_000)}`, 'latin1');
+    const unterminated = Buffer.from(`%PDF-1.4\n${'1 0 obj<</A 1>>'.repeat(60_000)}`, 'latin1');
+    for (const bytes of [digits, unterminated]) expect(precheck(bytes).ms).toBeLessThan(1_000);
+    expect(precheck(unterminated).message).toBe(PDF_TOO_COMPLEX_MESSAGE);
+  });
+
+  it('refuses a Word document from its ZIP directory: declared sizes, ratios and XML, nothing inflated', async () => {
+    const huge = await makeHugeXmlDocx();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    // Within the old limits (≤ 20 MB unpacked, ratio ≤ 100), refused for its 19 MB of XML…
+    // …and the isolated process's inflating check refuses it too.
+    expect(() => checkArchive(huge)).toThrow(ARCHIVE_MESSAGE);
+    expect(precheck(huge).message).toBe(ARCHIVE_MESSAGE);
+    expect(precheck(huge).ms).toBeLessThan(50);
+    expect(precheck(await makeZipBombDocx()).message).toBe(ARCHIVE_MESSAGE);
+    expect(precheck(await makeManyEntriesDocx()).message).toBe(ARCHIVE_MESSAGE);
+    expect(precheck(await makeHugeXmlDocx(2)).message).toBe('');
+    expect(precheck(await makeDocx('An ordinary essay.')).message).toBe('');
   });
 });

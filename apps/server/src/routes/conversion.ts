@@ -6,8 +6,14 @@
  *
  * Every route reads or writes only the rows of `request.studentId`: another student's job and PDF
  * are a 404.
+ *
+ * Conversions cost an isolated process each (memory cap, wall-clock limit: `conversion/sandbox.ts`),
+ * so a student may start at most `CONVERSION_RATE_LIMIT` an hour (429 with Retry-After beyond),
+ * and asking again for the same file that failed at a resource limit does not run it again.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { slidingWindowLimit } from '../conversion/rate-limit.ts';
+import { RESOURCE_MESSAGE, setIsolationLimits } from '../conversion/sandbox.ts';
 import { startWorker, pdfKeyOf } from '../conversion/worker.ts';
 import { adoptDirectUpload } from '../documents/direct-upload.ts';
 import { refuseIfSubmitted, whileUnsubmitted } from '../application/submission.ts';
@@ -19,6 +25,8 @@ export const CONVERSION_DELETED = 'The converted document has been deleted.';
 export const NO_UPLOAD = 'No document has been uploaded for this question.';
 export const WRONG_FILE = 'This is not the document uploaded for this question.';
 export const NO_PDF = 'There is no converted document for this question.';
+export const TOO_MANY_CONVERSIONS =
+  'You have asked for too many document conversions. Please wait a few minutes and try again.';
 
 const message = {
   type: 'object',
@@ -60,11 +68,20 @@ type JobRow = {
 export async function conversionRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, sessions } = app.ctx;
   const api = { onRequest: sessions.requireSession };
+  const settings = app.ctx.config.conversion;
+  // The process's isolated tasks (conversions here, the PDF copy's merge) use the configured limits.
+  setIsolationLimits(settings);
+  const perStudent = slidingWindowLimit(settings.perHour, 60 * 60_000);
 
   if (app.ctx.config.workers) {
     const worker = startWorker(app.ctx, {
       staleLockMs: app.ctx.config.jobStaleLockMs,
       log: (err, job) => app.log.error({ err, ...job }, 'document conversion failed'),
+      logResource: (err, job) =>
+        app.log.warn(
+          { ...job, reason: err.reason, detail: err.detail },
+          'document conversion stopped at a resource limit',
+        ),
     });
     app.addHook('onClose', () => worker.stop());
   }
@@ -101,7 +118,7 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: message },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const studentId = studentOf(request);
       const { key } = request.params;
       const { file_key: fileKey, file_name: fileName } = request.body;
@@ -125,6 +142,19 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
       }
       if (!upload) throw new HttpError(404, NO_UPLOAD);
       if (upload.file_key !== fileKey) throw new HttpError(400, WRONG_FILE);
+      // This very file already failed at a resource limit: it would only cost the same again.
+      const [previous] = await db.query<{ status: string; message: string | null }>(
+        `SELECT status, message FROM document_conversions
+          WHERE student_id = $1 AND answer_key = $2 AND file_key = $3`,
+        [studentId, key, fileKey],
+      );
+      if (previous?.status === 'FAILED' && previous.message === RESOURCE_MESSAGE)
+        return { message: RESOURCE_MESSAGE };
+      const retryAfter = perStudent.take(studentId);
+      if (retryAfter > 0) {
+        reply.header('retry-after', retryAfter);
+        throw new HttpError(429, TOO_MANY_CONVERSIONS);
+      }
       // A new request starts over: a fresh job, its attempts reset (a running attempt loses its
       // claim and cannot settle the new job). Under the submission lock: 409 once submitted.
       await whileUnsubmitted(db, studentId, (tx) =>
