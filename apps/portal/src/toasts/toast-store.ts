@@ -9,6 +9,13 @@ export interface Toast {
   readonly message: string;
   /** Auto-close after this long (§9: 5000 ms; error-boundary toasts 300000 ms). */
   readonly durationMs: number;
+  /**
+   * What the toast is about: an auth card ("card:confirm") or a form field, tab group or button
+   * ("form:personal_statement_doc"). When an action on the same subject succeeds, its error
+   * toasts are dismissed ({@link dismissErrors}): a red "Confirm Card Error" must not stay beside
+   * the "Success Notification" of the right code.
+   */
+  readonly scope?: string;
 }
 
 export type ToastInput = Omit<Toast, 'id' | 'durationMs'> & { readonly durationMs?: number };
@@ -21,6 +28,8 @@ interface ToastState {
   readonly toasts: readonly Toast[];
   show(toast: ToastInput): number;
   dismiss(id: number): void;
+  /** Dismisses the error toasts of a scope (an action on it has just succeeded). */
+  dismissErrors(scope: string): void;
 }
 
 let nextId = 1;
@@ -38,10 +47,18 @@ export const toastStore = createStore<ToastState>()((set) => ({
   dismiss(id) {
     set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
   },
+  dismissErrors(scope) {
+    set((s) => {
+      const kept = s.toasts.filter((t) => t.scope !== scope || t.severity !== 'error');
+      return kept.length === s.toasts.length ? s : { toasts: kept };
+    });
+  },
 }));
 
 /** Raises a toast. */
 export const showToast = (toast: ToastInput): number => toastStore.getState().show(toast);
+/** Dismisses the error toasts raised about `scope` (see {@link Toast.scope}). */
+export const dismissErrors = (scope: string): void => toastStore.getState().dismissErrors(scope);
 /** The success toast of navigation-state messages (§2). */
 export const showSuccess = (message: string): number =>
   showToast({ severity: 'success', label: SUCCESS_LABEL, message });

@@ -118,6 +118,38 @@ describe('/confirm with the username carried in', () => {
   });
 });
 
+describe('stale error toasts (issue 14 item 5)', () => {
+  it('dismisses the "Confirm Card Error" toast once the right code succeeds', async () => {
+    reply('confirm', 400, { message: 'That confirmation code is not correct.' });
+    const { user } = await renderAuth('/confirm', carried, 'Confirm Your Account');
+    await user.type(code(), '000000');
+    await user.click(submit());
+    await waitFor(() => expect(toasts().map((t) => t.label)).toEqual(['Confirm Card Error']));
+    const message = 'Your account is confirmed. You can now log in.';
+    reply('confirm', 200, { message });
+    await user.clear(code());
+    await user.type(code(), '123456');
+    await user.click(submit());
+    await screen.findByRole('heading', { name: 'Log In' });
+    expect(toasts()).toEqual([{ severity: 'success', label: 'Success Notification', message }]);
+  });
+
+  it("dismisses a failed resend's toast once a resend succeeds on the same card", async () => {
+    reply('resend-confirm', 500, { message: 'Mail is down.' });
+    const { user } = await renderAuth('/confirm', carried, 'Confirm Your Account');
+    await user.click(resend());
+    await waitFor(() =>
+      expect(toasts().map((t) => t.label)).toEqual(['Resend Confirmation Code Error']),
+    );
+    const message = 'We sent a new confirmation code to your email address.';
+    reply('resend-confirm', 200, { message });
+    await user.click(resend());
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ severity: 'success', label: 'Success Notification', message }]),
+    );
+  });
+});
+
 describe('/confirm without a username', () => {
   const email = () => screen.getByLabelText('Email address');
 

@@ -113,6 +113,21 @@ describe('/login', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('dismisses the "Login Card Error" toast once a login succeeds (issue 14 item 5)', async () => {
+    reply('login', 401, { message: 'The email address or password is incorrect.' });
+    const { user, portal } = await renderAuth('/login', undefined, 'Log In');
+    await user.type(email(), 'ada@example.edu');
+    await user.type(password(), 'wrong');
+    await user.click(submit());
+    await waitFor(() => expect(toasts().map((t) => t.label)).toEqual(['Login Card Error']));
+    reply('login', 200, { message: 'You are logged in.', username: 'ada@example.edu' });
+    await waitFor(() => expect(submit().getAttribute('aria-busy')).toBe('false'));
+    await user.type(password(), '-right');
+    await user.click(submit());
+    await waitFor(() => expect(portal.session.getState().isLoggedIn).toBe(true));
+    expect(toasts()).toEqual([]);
+  });
+
   it('is busy while the call runs, so a double click sends once', async () => {
     const call = reply(
       'login',

@@ -8,7 +8,7 @@ import {
 import { useNavigate } from 'react-router';
 import { publicApi } from '../../api/portal-api.ts';
 import { showSuccess } from '../../toasts/toast-store.ts';
-import { CARD_NAMES, RESEND_ERROR_LABEL, showCallError } from '../auth-errors.ts';
+import { CARD_NAMES, cardSucceeded, RESEND_ERROR_LABEL, showCallError } from '../auth-errors.ts';
 import { AuthCard, AuthTextButton } from '../parts/auth-card.tsx';
 import { FooterLink } from '../parts/footer-link.tsx';
 import { TextField } from '../parts/text-field.tsx';
@@ -43,9 +43,10 @@ export function ConfirmScreen() {
   const onSubmit = form.onSubmit(async ({ code }) => {
     try {
       const result = await publicApi.confirm({ username, code: code.trim() });
+      cardSucceeded('confirm');
       navigate('/login', { state: { ...carry, username, successMessage: result.message } });
     } catch (error) {
-      showCallError(`${CARD_NAMES.confirm} Error`, error);
+      showCallError(`${CARD_NAMES.confirm} Error`, error, 'confirm');
     }
   });
 
@@ -54,9 +55,11 @@ export function ConfirmScreen() {
     if (errors.length > 0) return form.showErrors('username', errors);
     form.runBusy(async () => {
       try {
-        showSuccess((await publicApi.resendConfirm({ username })).message);
+        const result = await publicApi.resendConfirm({ username });
+        cardSucceeded('confirm');
+        showSuccess(result.message);
       } catch (error) {
-        showCallError(RESEND_ERROR_LABEL, error);
+        showCallError(RESEND_ERROR_LABEL, error, 'confirm');
       }
     });
   };

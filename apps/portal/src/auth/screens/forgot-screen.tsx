@@ -1,7 +1,7 @@
 import { checkForgot, normaliseUsername } from '@admissions/accounts';
 import { useState } from 'react';
 import { publicApi } from '../../api/portal-api.ts';
-import { CARD_NAMES, showCallError } from '../auth-errors.ts';
+import { CARD_NAMES, cardSucceeded, showCallError } from '../auth-errors.ts';
 import { AuthCard } from '../parts/auth-card.tsx';
 import { FooterLink } from '../parts/footer-link.tsx';
 import { TextField } from '../parts/text-field.tsx';
@@ -27,9 +27,10 @@ export function ForgotScreen() {
   const onSubmit = form.onSubmit(async ({ username }) => {
     try {
       const result = await publicApi.forgotPassword({ username: normaliseUsername(username) });
+      cardSucceeded('forgot');
       setSent(result.message);
     } catch (error) {
-      showCallError(`${CARD_NAMES.forgot} Error`, error);
+      showCallError(`${CARD_NAMES.forgot} Error`, error, 'forgot');
     }
   });
 

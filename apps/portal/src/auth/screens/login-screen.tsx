@@ -2,7 +2,7 @@ import { checkLogin, checkResend, normaliseUsername } from '@admissions/accounts
 import { Link, useNavigate } from 'react-router';
 import { publicApi } from '../../api/portal-api.ts';
 import { usePortal } from '../../app/portal-context.tsx';
-import { CARD_NAMES, RESEND_ERROR_LABEL, showCallError } from '../auth-errors.ts';
+import { CARD_NAMES, cardSucceeded, RESEND_ERROR_LABEL, showCallError } from '../auth-errors.ts';
 import { AuthCard, AuthTextButton } from '../parts/auth-card.tsx';
 import { FooterLink } from '../parts/footer-link.tsx';
 import { PasswordField, TextField } from '../parts/text-field.tsx';
@@ -28,10 +28,11 @@ export function LoginScreen() {
   const onSubmit = form.onSubmit(async ({ username, password }) => {
     try {
       const result = await publicApi.login({ username: normaliseUsername(username), password });
+      cardSucceeded('login');
       session.getState().loggedIn({ username: result.username });
       navigate(defaultPath, { state: carry });
     } catch (error) {
-      showCallError(`${CARD_NAMES.login} Error`, error);
+      showCallError(`${CARD_NAMES.login} Error`, error, 'login');
     }
   });
 
@@ -43,9 +44,10 @@ export function LoginScreen() {
     form.runBusy(async () => {
       try {
         const result = await publicApi.resendConfirm({ username });
+        cardSucceeded('login');
         navigate('/confirm', { state: { ...carry, username, successMessage: result.message } });
       } catch (error) {
-        showCallError(RESEND_ERROR_LABEL, error);
+        showCallError(RESEND_ERROR_LABEL, error, 'login');
       }
     });
   };

@@ -1,7 +1,7 @@
 import { checkReset } from '@admissions/accounts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { publicApi } from '../../api/portal-api.ts';
-import { CARD_NAMES, showCallError } from '../auth-errors.ts';
+import { CARD_NAMES, cardSucceeded, showCallError } from '../auth-errors.ts';
 import { AuthCard } from '../parts/auth-card.tsx';
 import { FooterLink } from '../parts/footer-link.tsx';
 import { PasswordChecklist } from '../parts/password-checklist.tsx';
@@ -29,9 +29,10 @@ export function ResetScreen() {
   const onSubmit = form.onSubmit(async (values) => {
     try {
       const result = await publicApi.resetPassword({ username, ...values });
+      cardSucceeded('reset');
       navigate('/login', { state: { successMessage: result.message, username } });
     } catch (error) {
-      showCallError(`${CARD_NAMES.reset} Error`, error);
+      showCallError(`${CARD_NAMES.reset} Error`, error, 'reset');
     }
   });
 

@@ -1,7 +1,7 @@
 import { checkSignup, normaliseUsername } from '@admissions/accounts';
 import { useNavigate } from 'react-router';
 import { publicApi } from '../../api/portal-api.ts';
-import { CARD_NAMES, showCallError } from '../auth-errors.ts';
+import { CARD_NAMES, cardSucceeded, showCallError } from '../auth-errors.ts';
 import { AuthCard } from '../parts/auth-card.tsx';
 import { FooterLink } from '../parts/footer-link.tsx';
 import { PasswordChecklist } from '../parts/password-checklist.tsx';
@@ -30,11 +30,12 @@ export function SignupScreen() {
     const normalised = normaliseUsername(username);
     try {
       const result = await publicApi.signup({ username: normalised, password });
+      cardSucceeded('signup');
       navigate('/confirm', {
         state: { ...carry, username: normalised, successMessage: result.message },
       });
     } catch (error) {
-      showCallError(`${CARD_NAMES.signup} Error`, error);
+      showCallError(`${CARD_NAMES.signup} Error`, error, 'signup');
     }
   });
 
