@@ -38,7 +38,11 @@ export interface HttpLimits {
 /** Server settings, read from the environment once at start. */
 export interface ServerConfig {
   readonly port: number;
-  /** Where PGlite, uploads and the e-mail outbox live (default `.data/`). */
+  /**
+   * Where PGlite, uploads and the e-mail outbox live: `DATA_DIR` (relative to the working
+   * directory), default `apps/server/.data/` wherever the process starts, so the CLIs run from the
+   * repository's root find the database of the server `npm start` runs in `apps/server`.
+   */
   readonly dataDir: string;
   /** PostgreSQL instead of the embedded PGlite when set. */
   readonly databaseUrl: string | undefined;
@@ -165,7 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const cookies = cookieSecurity(publicUrl, env.COOKIE_SECURE);
   return {
     port,
-    dataDir: env.DATA_DIR ?? '.data',
+    dataDir: env.DATA_DIR || fileURLToPath(new URL('../.data', import.meta.url)),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     formVariant: variant,
