@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useShowBoundary } from '../app/error-boundary.tsx';
 import { usePortal, useSession } from '../app/portal-context.tsx';
 import { preloadAuthScreen } from '../auth/auth-routes.tsx';
 import { AccountPopover } from '../shell/account-popover.tsx';
@@ -25,6 +26,7 @@ export function ApplicationHeader({ simplified }: { simplified: boolean }) {
         ? first.trim()
         : '';
   });
+  const showBoundary = useShowBoundary();
   const page = portal.form.pages.find((p) => p.path === location.pathname);
   const state = bannerState({ isLoggedIn, hasChangedPage, webStatus, numLogins, firstName });
   const withAnswers = (path: string) => () =>
@@ -37,9 +39,13 @@ export function ApplicationHeader({ simplified }: { simplified: boolean }) {
         <AccountPopover
           isLoggedIn={isLoggedIn}
           username={username ?? ''}
-          onLogOut={async () => {
-            await signOut(portal);
-            navigate('/login', { state: { successMessage: LOGGED_OUT_MESSAGE } });
+          onLogOut={() => {
+            // A failed logout goes to the error boundary (§8), still logged in: never a
+            // rejection nobody handles beside a page that looks logged out.
+            signOut(portal).then(
+              () => navigate('/login', { state: { successMessage: LOGGED_OUT_MESSAGE } }),
+              showBoundary,
+            );
           }}
           onSignIn={withAnswers('/login')}
           onCreateAccount={withAnswers('/signup')}

@@ -12,13 +12,17 @@ import { usePortal, useSession } from '../app/portal-context.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { StepNav } from '../shell/step-nav.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { showToast } from '../toasts/toast-store.ts';
+import { dismissErrors, showToast } from '../toasts/toast-store.ts';
+import { PortalErrorBoundary } from '../app/error-boundary.tsx';
 import { goToPage } from './application-actions.ts';
 import { ApplicationHeader } from './application-header.tsx';
 import { usePublicAnswers } from './use-public-answers.ts';
 import { COMPLETION_PATH, useStudentApplication } from './use-student-application.ts';
 import { useGuestAnswers } from './use-guest-answers.ts';
-import { reportError } from '../app/report-error.ts';
+import { applicationSucceeded, reportError } from '../app/report-error.ts';
+
+/** The toast scope of a form widget's subject (a field's key, a tab group's or button's id). */
+export const formToastScope = (subject: string): string => `form:${subject}`;
 
 const ServiceView = lazy(() => import('../pages/service-view.tsx'));
 
@@ -49,12 +53,15 @@ function StudentLayout() {
         severity: toast.severity,
         label: toast.severity === 'error' ? 'Error' : 'Success Notification',
         message: toast.message,
+        ...(toast.subject ? { scope: formToastScope(toast.subject) } : {}),
       }),
     [],
   );
+  // A field's (tab group's, button's) action succeeded: its error toasts are stale (issue 14).
+  const onSuccess = useCallback((subject: string) => dismissErrors(formToastScope(subject)), []);
   const navigateTo = useCallback(
     (path: string) => {
-      goToPage(portal, navigate, path).catch((error: unknown) =>
+      goToPage(portal, navigate, path).then(applicationSucceeded, (error: unknown) =>
         reportError(portal, navigate, error),
       );
     },
@@ -70,30 +77,33 @@ function StudentLayout() {
       backend={isLoggedIn ? formBackend : undefined}
       mode={isLoggedIn ? 'applicant' : 'visitor'}
       onToast={onToast}
+      onSuccess={onSuccess}
     >
-      <a className="portal-skip-link" href="#main">
-        Skip to main content
-      </a>
-      <ApplicationHeader simplified={completion} />
-      {!completion && (
-        <StepNav
-          pages={portal.form.pages.map((p) => ({
-            path: p.path,
-            title: p.title,
-            stepLabel: p.stepLabel,
-            shortStepLabel: p.shortStepLabel ?? p.stepLabel,
-          }))}
-          currentPath={location.pathname}
-          onNavigate={navigateTo}
-        />
-      )}
-      <main id="main" className="portal-main" tabIndex={-1}>
-        {!completion && <ErrorSummary currentPath={location.pathname} onNavigate={navigateTo} />}
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
+      <PortalErrorBoundary>
+        <a className="portal-skip-link" href="#main">
+          Skip to main content
+        </a>
+        <ApplicationHeader simplified={completion} />
+        {!completion && (
+          <StepNav
+            pages={portal.form.pages.map((p) => ({
+              path: p.path,
+              title: p.title,
+              stepLabel: p.stepLabel,
+              shortStepLabel: p.shortStepLabel ?? p.stepLabel,
+            }))}
+            currentPath={location.pathname}
+            onNavigate={navigateTo}
+          />
+        )}
+        <main id="main" className="portal-main" tabIndex={-1}>
+          {!completion && <ErrorSummary currentPath={location.pathname} onNavigate={navigateTo} />}
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </PortalErrorBoundary>
     </FormProvider>
   );
 }

@@ -7,7 +7,7 @@ import { FormPage } from '@admissions/form-engine/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortal, useSession } from '../app/portal-context.tsx';
-import { reportError } from '../app/report-error.ts';
+import { applicationSucceeded, reportError } from '../app/report-error.ts';
 import { showSuccess } from '../toasts/toast-store.ts';
 import { goToPage, saveProgress, submitApplication } from './application-actions.ts';
 import { hasAnswers } from './guest-answers.ts';
@@ -52,6 +52,8 @@ export function Component() {
     setBusy(kind);
     try {
       await work();
+      // The "Error" toast of an earlier failed save or page change is no longer true.
+      applicationSucceeded();
     } catch (error) {
       reportError(portal, navigate, error);
     } finally {

@@ -25,6 +25,7 @@ export function useStudentApplication(): { loading: boolean } {
   const webStatus = useFormSelector((s) => s.webStatus);
   const pending = useRef(readNavState(location.state).answers);
   const redirected = useRef(false);
+  const previousStatus = useRef(webStatus);
 
   const application = useQuery({
     queryKey: APPLICATION_QUERY_KEY,
@@ -57,9 +58,15 @@ export function useStudentApplication(): { loading: boolean } {
       navigate({ pathname: lastPage, search: location.search }, { replace: true });
   }, [loaded, portal, webStatus, path, navigate, location.search]);
 
-  // A submitted student always lands on /completion; nobody else stays there.
+  // A submitted student always lands on /completion; nobody else stays there. Except right after
+  // submitting here: submitApplication navigates to /completion itself, carrying the success
+  // message, and /completion is a lazy route, so the path is still the old one for a moment;
+  // redirecting then would replace that navigation by one without the message (issue 14).
   useEffect(() => {
-    if (isLoggedIn && !loaded) return;
+    const justSubmitted =
+      loaded && previousStatus.current !== 'submitted' && webStatus === 'submitted';
+    previousStatus.current = webStatus;
+    if ((isLoggedIn && !loaded) || justSubmitted) return;
     if (webStatus === 'submitted' && path !== COMPLETION_PATH)
       navigate(COMPLETION_PATH, { replace: true });
     else if (webStatus !== 'submitted' && path === COMPLETION_PATH)

@@ -36,7 +36,7 @@ export function IdleGuard() {
   const logOut = async (message: string, asError: boolean) => {
     setPrompting(false);
     const answers = portal.store.snapshot().answers;
-    await signOut(portal).catch(() => undefined);
+    await signOut(portal, { forgetOnFailure: true }).catch(() => undefined);
     navigate('/login', {
       replace: true,
       state: asError ? { errorMessage: message, answers } : { successMessage: message },

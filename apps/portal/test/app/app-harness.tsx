@@ -27,6 +27,10 @@ export interface FakeStudent {
   pdf: { status: string; url: string | null; message?: string };
   /** Answer every /api call with 401 (an expired session). */
   expired: boolean;
+  /** Answer `GET /api/logout` with a 500 and this message (a failed logout). */
+  logoutFailure?: string;
+  /** Answer `PUT /api/tabs` with a 500 (a failed tab switch). */
+  tabSaveFails?: boolean;
 }
 
 export const calls: { method: string; path: string; body: unknown }[] = [];
@@ -66,6 +70,16 @@ const server = setupServer(
         return HttpResponse.json(student.addAnother);
       case 'GET /api/tabs':
         return HttpResponse.json(student.tabs);
+      case 'PUT /api/tabs':
+        return student.tabSaveFails
+          ? HttpResponse.json({ message: 'Tabs are down.' }, { status: 500 })
+          : HttpResponse.json({ message: 'ok' });
+      case 'GET /api/document-answer':
+        return HttpResponse.json(student.profile.document_answer);
+      case 'GET /api/logout':
+        return student.logoutFailure
+          ? HttpResponse.json({ message: student.logoutFailure }, { status: 500 })
+          : HttpResponse.json({ message: 'You have been logged out.' });
       case 'GET /api/pdf':
         return HttpResponse.json(student.pdf);
       case 'GET /service/tmp-pdf':
