@@ -85,7 +85,7 @@ export function Component() {
       <div className="portal-page-actions">
         <button
           type="button"
-          className="portal-button portal-button-secondary"
+          className="portal-button portal-button-secondary portal-button-save"
           onClick={save}
           aria-busy={busy === 'save'}
           disabled={busy !== undefined}
@@ -94,7 +94,7 @@ export function Component() {
         </button>
         <button
           type="button"
-          className="portal-button portal-button-primary"
+          className={`portal-button portal-button-primary ${next ? 'portal-button-save' : 'portal-button-submit'}`}
           onClick={moveOn}
           aria-busy={busy === 'next' || busy === 'submit'}
           disabled={busy !== undefined}

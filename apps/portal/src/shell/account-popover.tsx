@@ -3,9 +3,11 @@ import {
   FloatingPortal,
   autoUpdate,
   flip,
+  FloatingDelayGroup,
   offset,
   shift,
   useClick,
+  useDelayGroup,
   useDismiss,
   useFloating,
   useHover,
@@ -20,6 +22,11 @@ import './shell.css';
 export const ACCOUNT_POPOVER_OFFSET = 5;
 /** §9 menu hover delays: open after 200 ms, close 150 ms after the pointer leaves. */
 export const ACCOUNT_HOVER_DELAY = { open: 200, close: 150 } as const;
+/**
+ * §9 menu skip delay: for 300 ms after the menu closed, hovering it again opens it at once rather
+ * than after the 200 ms open delay (a pointer that slipped off and came back is not made to wait).
+ */
+export const ACCOUNT_SKIP_DELAY_MS = 300;
 
 /** The auth screens the logged-out buttons lead to, whose code the host may preload. */
 export type AccountPath = '/login' | '/signup';
@@ -61,7 +68,15 @@ function MailIcon() {
  * and from the keyboard; Escape and an outside click close it and return focus to the button.
  * Hidden for service users by the host, which simply does not render it.
  */
-export function AccountPopover({
+export function AccountPopover(props: AccountPopoverProps) {
+  return (
+    <FloatingDelayGroup delay={ACCOUNT_HOVER_DELAY} timeoutMs={ACCOUNT_SKIP_DELAY_MS}>
+      <AccountMenu {...props} />
+    </FloatingDelayGroup>
+  );
+}
+
+function AccountMenu({
   isLoggedIn,
   username,
   onLogOut,
@@ -84,10 +99,12 @@ export function AccountPopover({
     middleware: [offset(ACCOUNT_POPOVER_OFFSET), flip({ padding: 8 }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
+  // The group's delay: §9's hover delays, or an instant open within the skip delay.
+  const { delay } = useDelayGroup(context);
   const { getReferenceProps, getFloatingProps } = useInteractions([
     // No safePolygon: it would close at once when the pointer leaves, skipping §9's close delay.
     // The 150 ms delay is what lets the pointer cross the 5px gap; entering the popover cancels it.
-    useHover(context, { delay: ACCOUNT_HOVER_DELAY, mouseOnly: true }),
+    useHover(context, { delay, mouseOnly: true }),
     useClick(context),
     useDismiss(context),
     useRole(context, { role: 'dialog' }),

@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountPopover, type AccountPopoverProps } from '../../src/shell/account-popover.tsx';
+import {
+  ACCOUNT_SKIP_DELAY_MS,
+  AccountPopover,
+  type AccountPopoverProps,
+} from '../../src/shell/account-popover.tsx';
 import { expectNoAxeViolations } from './axe.ts';
 import './browser-like.ts';
 
@@ -141,6 +145,33 @@ describe('AccountPopover', () => {
     expect(screen.queryByRole('dialog')).not.toBeNull();
     await advance(20);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reopens at once when hovered again within the 300 ms skip delay (§9), not after it', async () => {
+    expect(ACCOUNT_SKIP_DELAY_MS).toBe(300);
+    vi.useFakeTimers();
+    const { trigger } = setup();
+    pointerOver(trigger);
+    await advance(250);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.mouseLeave(trigger);
+    await advance(200);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Back within the skip delay: no 200 ms wait.
+    await advance(100);
+    pointerOver(trigger);
+    await advance(20);
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
+    fireEvent.mouseLeave(trigger);
+    await advance(200);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Long after: the open delay applies again.
+    await advance(1000);
+    pointerOver(trigger);
+    await advance(100);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(150);
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
   });
 
   it('stays open while the pointer moves from the button into the popover', async () => {
