@@ -204,6 +204,27 @@ describe.each(['undergraduate', 'transfer'] as VariantName[])('%s rules', (name)
     ).toBeUndefined();
   });
 
+  it('early admission N cannot go without a major, whatever the order of answers (issue 14)', () => {
+    // The major is shown only once a campus is chosen, so the campus is required with N.
+    expect(errorsOf({ early_admission: 'N' }).campus_location).toEqual([label('campus_location')]);
+    expect(errorsOf({ early_admission: 'Y' }).campus_location).toBeUndefined();
+    expect(errorsOf({}).campus_location).toBeUndefined();
+    for (const answers of [
+      { early_admission: 'N' },
+      { early_admission: 'N', campus_location: 'ONLINE' },
+      { campus_location: 'DOWNTOWN', early_admission: 'N' },
+    ]) {
+      const errors = errorsOf(answers);
+      expect(
+        Boolean(errors.campus_location) || Boolean(errors.applied_major),
+        JSON.stringify(answers),
+      ).toBe(true);
+    }
+    const done = errorsOf({ early_admission: 'N', campus_location: 'MAIN', applied_major: 'MECE' });
+    expect(done.campus_location).toBeUndefined();
+    expect(done.applied_major).toBeUndefined();
+  });
+
   it('ACT scores are whole numbers from 1 to 36 when taken', () => {
     const taken = { test_optional: 'Y', act_taken: 'Y' };
     expect(errorsOf({ ...taken, act_english: '37' }).act_english).toEqual([
