@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { makePng } from './files.ts';
-import { DATE_FORMS, FOREIGN_IN_US_FIELD, shownDate, type AnswerPlan } from './person-plan.ts';
+import { FOREIGN_IN_US_FIELD, shownDate, type AnswerPlan } from './person-plan.ts';
 import { shownValue, type TypingRecord } from './person-record.ts';
 
 /** Milliseconds between keys: real keystrokes, quick enough for two cores (TYPING_DELAY_MS). */
@@ -127,8 +127,9 @@ export class Person {
           .evaluate((e: HTMLInputElement) => e.maxLength);
         const text = this.plan.text(key, max > 0 ? max : field.maxLength);
         await this.typeInto(`#${key}`, text);
-        await this.expectShown(key, widget, text, `typed ${JSON.stringify(text)}`);
-        this.record.add({ ...entry, shown: text, stored: text, how: 'typed' });
+        const how = `typed ${JSON.stringify(text)}`;
+        await this.expectShown(key, widget, text, how);
+        this.record.add({ ...entry, shown: text, stored: text, how });
         return;
       }
       case 'phone':
@@ -224,7 +225,6 @@ export class Person {
       await this.page.keyboard.press('Tab');
       await this.expectShown(key, 'date', shownDate(iso), how);
     }
-    if (forms.length !== DATE_FORMS.length) throw new Error('every date form is typed');
     this.record.add({ key, pageId, widget: 'date', shown: shownDate(iso), stored: iso, how });
   }
 
@@ -298,6 +298,7 @@ export class Person {
               .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.label ?? '')
           : '';
       const desc = target?.descKey ? { key: target.descKey, label: value ? label : '' } : undefined;
+      const earlier = this.record.entries.get(other);
       this.record.add({
         key: other,
         pageId,
@@ -305,7 +306,8 @@ export class Person {
         shown: value,
         stored: value,
         desc,
-        how: `filled by ${key}'s suggestion`,
+        // A country chosen by hand before the address was typed: then replaced by the suggestion.
+        how: `${earlier ? `${earlier.how}, then ` : ''}filled by ${key}'s suggestion`,
       });
     }
   }
