@@ -3,7 +3,7 @@
  * `sandbox-child.ts` with a V8 heap limit (`--max-old-space-size`), a watchdog that reads the
  * child's resident memory from /proc every {@link WATCH_EVERY_MS} and kills it above the cap
  * (array buffers live outside the V8 heap), and a wall-clock limit that kills it too. The child
- * runs at a lower CPU priority and gets no secrets in its environment. So a file that makes a
+ * runs at the lowest CPU priority (nice 19) and gets no secrets in its environment. So a file that makes a
  * decoder allocate gigabytes or spin for a minute costs at most one capped child, while the
  * server process goes on answering requests.
  */
@@ -116,7 +116,8 @@ function runChild(task: IsolatedTask, limits: IsolationLimits): Promise<Isolated
     env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV ?? 'production' },
   });
   try {
-    setPriority(child.pid!, 10); // the server's requests come first
+    // The lowest priority: with the CPU contended, the server's requests come first.
+    setPriority(child.pid!, 19);
   } catch {
     // Not permitted here: the limits still hold.
   }

@@ -93,9 +93,13 @@ export class AnswerWriter {
 
   /**
    * Saves until {@link stop} is called or, with `untilRefused`, until the server is gone
-   * (a network error: it was killed); other failures pause `pauseMs` and go on.
+   * (a network error: it was killed); other failures pause `pauseMs` and go on. With `paceMs`,
+   * a save starts at most every `paceMs` (a person typing, rather than a load test).
    */
-  async run(base: () => string, options: { untilRefused: boolean; pauseMs?: number }) {
+  async run(
+    base: () => string,
+    options: { untilRefused: boolean; pauseMs?: number; paceMs?: number },
+  ) {
     this.stopped = false;
     while (!this.stopped) {
       const key = TEXT_KEYS[this.next % TEXT_KEYS.length]!;
@@ -111,6 +115,8 @@ export class AnswerWriter {
         this.acknowledged++;
         entry.acked = value;
         entry.maybe = [];
+        const rest = (options.paceMs ?? 0) - outcome.ms;
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
         continue;
       }
       entry.maybe.push(value);
