@@ -31,7 +31,14 @@ export async function loadApplication(portal: Portal): Promise<{ lastPage: strin
     documents: profile.document_answer,
     webStatus: webStatusOf(profile.web_status),
   });
-  rememberSaved(portal, portal.store.snapshot().answers);
+  // What the server holds, as the store holds it (hide rules applied) — except the answers the
+  // store derived from the documents (a file question marked ANSWERED whose mark was never saved):
+  // those still need saving, or the server's own check at submission would find them missing.
+  const loaded = portal.store.snapshot().answers;
+  const saved = { ...loaded };
+  for (const key of Object.keys(profile.document_answer ?? {}))
+    if (loaded[key] !== profile.answer[key]) saved[key] = profile.answer[key] ?? '';
+  rememberSaved(portal, saved);
   portal.session.getState().loggedIn({
     username: profile.username,
     numLogins: Math.max(1, profile.successful_login.length),

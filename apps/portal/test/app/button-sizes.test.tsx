@@ -16,7 +16,7 @@ const css = () =>
   readFileSync(join(dirname(expect.getState().testPath!), '../../src/styles/portal.css'), 'utf8');
 const rule = (selector: string) => {
   const body =
-    new RegExp(`${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(css())?.[1] ?? '';
+    new RegExp(`${selector.replaceAll('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(css())?.[1] ?? '';
   return Object.fromEntries(
     body
       .split(';')
@@ -27,11 +27,11 @@ const rule = (selector: string) => {
 
 describe('button sizes (§9)', () => {
   it('sizes save buttons 15rem × 3rem and the submit button 10rem × 3rem', async () => {
-    expect(rule('.portal-button-save')).toMatchObject({
+    expect(rule('.portal-button.portal-button-save')).toMatchObject({
       'min-width': '15rem',
       'min-height': '3rem',
     });
-    expect(rule('.portal-button-submit')).toMatchObject({
+    expect(rule('.portal-button.portal-button-submit')).toMatchObject({
       'min-width': '10rem',
       'min-height': '3rem',
     });

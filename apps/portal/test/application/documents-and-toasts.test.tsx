@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../src/toasts/toast-store.ts';
-import { renderPortal, student, useFakeBackend } from '../app/app-harness.tsx';
+import { calls, renderPortal, student, useFakeBackend } from '../app/app-harness.tsx';
 
 useFakeBackend();
 
@@ -28,6 +28,30 @@ describe('the personal statement document after a reload (item 2)', () => {
     expect(document.getElementById(`${DOC}-conversion`)?.textContent).toBe('Converted to PDF');
     expect(screen.getByRole('button', { name: 'Delete Statement.pdf' })).toBeTruthy();
     expect(document.querySelector(`input[type="file"]`)).toBeNull();
+  }, 20_000);
+});
+
+describe('a document whose ANSWERED mark was never saved (upload, then reload)', () => {
+  it('counts as answered and the mark is saved with the next save', async () => {
+    const user = userEvent.setup();
+    student.tabs = { personal_statement: 'document' };
+    student.profile.answer = { first_name: 'Ada' };
+    student.profile.document_answer = {
+      [DOC]: { file_name: 'Statement.pdf', file_size: 2048, status: 'COMPLETED' },
+    };
+    const { portal } = renderPortal('/final-steps');
+    await screen.findByRole('heading', { level: 1, name: 'Final Steps' });
+    expect(portal.store.getState().answers[DOC]).toBe('ANSWERED');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          method: 'PUT',
+          path: '/api/answer',
+          body: { [DOC]: 'ANSWERED' },
+        }),
+      ),
+    );
   }, 20_000);
 });
 

@@ -143,6 +143,21 @@ describe('the form store', () => {
     expect(store.getState().errors).toEqual({ legal_agree: ['Certification'] });
   });
 
+  it('marks a file question answered when its document is loaded, unless it failed (issue 14)', () => {
+    const doc = { file_name: 'essay.pdf', file_size: 1000 };
+    store.getState().load({
+      tabs: { personal_statement: 'document' },
+      answers: { first_name: 'Ada' },
+      documents: { personal_statement_doc: { ...doc, status: 'COMPLETED' } },
+    });
+    expect(store.getState().answers.personal_statement_doc).toBe('ANSWERED');
+    store.getState().load({
+      answers: { first_name: 'Ada' },
+      documents: { personal_statement_doc: { ...doc, status: 'FAILED' } },
+    });
+    expect(store.getState().answers.personal_statement_doc).toBeUndefined();
+  });
+
   it('always holds answers that already satisfy the hide rules', () => {
     const steps: [string, string | boolean][] = [
       ['test_optional', 'Y'],

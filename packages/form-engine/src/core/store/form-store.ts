@@ -82,6 +82,9 @@ export interface FormStore extends StoreApi<FormStoreState> {
 
 const NO_ERRORS: FieldErrors = {};
 
+/** The answer of a file question whose document is stored (specification §4: "ANSWERED"). */
+export const DOCUMENT_ANSWERED = 'ANSWERED';
+
 /** `errors` without the given keys; the same object when none of them had errors. */
 function without(errors: FieldErrors, keys: readonly string[]): FieldErrors {
   if (!keys.some((key) => key in errors)) return errors;
@@ -117,9 +120,22 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
   };
   const notifyLayout = () => layoutListeners.forEach((listener) => listener());
 
-  /** A fresh mutable answers map that already obeys the hide rules. */
+  /**
+   * A fresh mutable answers map that already obeys the hide rules. A stored document answers its
+   * file question: the answer is marked ANSWERED when the back end holds a document whose
+   * conversion has not failed, even if that mark was never saved (an upload, then a reload before
+   * the next save), so the field is not reported missing beside the attached file.
+   */
   const seed = (data: FormSeed): Record<string, AnswerValue | undefined> => {
     const answers = { ...data.answers };
+    for (const [key, document] of Object.entries(data.documents ?? {}))
+      if (
+        form.fields.get(key)?.definition.widget === 'fileUpload' &&
+        document.status !== 'FAILED' &&
+        document.status !== 'NOT_ANSWERED' &&
+        !isAnswered(answers[key])
+      )
+        answers[key] = DOCUMENT_ANSWERED;
     clearAllHiddenInPlace(form, answers, { addAnother: data.addAnother, tabs: data.tabs });
     return answers;
   };
@@ -189,7 +205,11 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
           addAnother: data.addAnother ?? state.addAnother,
           tabs: data.tabs ?? state.tabs,
         };
-        const answers = seed({ ...merged, answers: data.answers ?? state.answers });
+        const answers = seed({
+          ...merged,
+          answers: data.answers ?? state.answers,
+          documents: data.documents ?? state.documents,
+        });
         const touched = new Set([
           ...Object.keys(state.answers),
           ...Object.keys(answers),
