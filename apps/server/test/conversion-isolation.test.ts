@@ -3,12 +3,15 @@
  * database is involved: a file that gets past the decode-free checks but unpacks to hundreds of
  * megabytes is killed at the memory cap, a slow task at the wall-clock limit, in a child process
  * (the test process's own memory stays put); such a failure is FAILED at once and not run again for
- * the same file; and a student may start only so many conversions an hour.
+ * the same file; a student may start only so many conversions an hour; and Chromium prints no
+ * more than one page past the page limit of a Word document.
  */
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createPrinter } from '../src/chromium/printer.ts';
 import { convertToPdf } from '../src/conversion/convert.ts';
+import { PDF_TOO_MANY_PAGES_MESSAGE, precheckUpload } from '../src/conversion/limits.ts';
 import {
   DEFAULT_ISOLATION_LIMITS,
   RESOURCE_MESSAGE,
@@ -20,7 +23,7 @@ import { runOnce } from '../src/conversion/worker.ts';
 import { TOO_MANY_CONVERSIONS } from '../src/routes/conversion.ts';
 import { appendPdfs } from '../src/pdf-copy/render.ts';
 import { callAs, createLoggedInStudent, type TestStudent } from './application-helpers.ts';
-import { makeObjectStreamBombPdf } from './conversion-bomb-fixtures.ts';
+import { makeHugeXmlDocx, makeObjectStreamBombPdf } from './conversion-bomb-fixtures.ts';
 import { makePdf, makePng } from './conversion-fixtures.ts';
 import { drain, startServer, upload, url } from './conversion-helpers.ts';
 import type { TestDatabase } from './databases.ts';
@@ -134,5 +137,17 @@ describe.each(['pglite', 'postgres'] as const)('conversion limits on %s', (kind)
     const other = await createLoggedInStudent(db);
     const theirs = await upload(db, storage, other, 'limited', makePng(), 'a.png');
     expect((await request(other, 'limited', theirs)).statusCode).toBe(200);
+  });
+});
+
+describe('a Word document that prints to too many pages', { timeout: 120_000 }, () => {
+  const printer = createPrinter();
+  afterAll(() => printer.close());
+
+  it('is refused after Chromium printed one page past the limit, not all of them', async () => {
+    // About 11,000 short paragraphs: within the XML limit, some 270 pages.
+    const docx = await makeHugeXmlDocx(0.6);
+    expect(() => precheckUpload(docx)).not.toThrow();
+    await expect(convertToPdf(docx, printer)).rejects.toThrow(PDF_TOO_MANY_PAGES_MESSAGE);
   });
 });

@@ -62,3 +62,15 @@ describe('the Chromium printer', { timeout: 60_000 }, () => {
     await hasty.close();
   });
 });
+
+describe('the Chromium printer’s page cap', { timeout: 60_000 }, () => {
+  const printer = createPrinter();
+  afterAll(() => printer.close());
+
+  it('prints at most maxPages pages of a longer document', async () => {
+    const html = '<p style="break-after: page">page</p>'.repeat(8);
+    expect(await pagesOf(await printer.print(html, { marginMm: 10 }))).toBe(8);
+    expect(await pagesOf(await printer.print(html, { marginMm: 10, maxPages: 3 }))).toBe(3);
+    expect(await pagesOf(await printer.print('<p>one</p>', { marginMm: 10, maxPages: 3 }))).toBe(1);
+  });
+});

@@ -118,7 +118,7 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
         const context = await (
           await acquire()
         ).newContext({ javaScriptEnabled: false, offline: true });
-        const work = (async () => {
+        const printing = (async () => {
           const page = await context.newPage();
           page.setDefaultTimeout(timeoutMs);
           await page.route('**/*', (route) => route.abort());
@@ -132,6 +132,12 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
             }),
           );
         })();
+        // Playwright's own timeouts (setContent, pdf) are this print's timeout too.
+        const work = printing.catch((error: unknown) => {
+          throw (error as Error | undefined)?.name === 'TimeoutError'
+            ? new PrintTimeoutError(timeoutMs)
+            : error;
+        });
         work.catch(() => undefined); // a late failure after the timeout is not unhandled
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new PrintTimeoutError(timeoutMs)), timeoutMs);

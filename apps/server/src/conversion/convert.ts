@@ -48,9 +48,8 @@ export async function convertToPdf(
   try {
     printed = await printHtml(result.html, printer, MAX_PDF_PAGES + 1);
   } catch (error) {
-    // Ours, or Playwright's own (setContent) when it fires first.
-    if (error instanceof PrintTimeoutError || (error as Error | undefined)?.name === 'TimeoutError')
-      throw new ResourceLimitError('time', (error as Error).message);
+    // The document took Chromium too long (not a launch failure, which is worth a retry).
+    if (error instanceof PrintTimeoutError) throw new ResourceLimitError('time', error.message);
     throw error;
   }
   if (pdfCensus(printed).pages > MAX_PDF_PAGES)

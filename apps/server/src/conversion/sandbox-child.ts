@@ -45,4 +45,6 @@ process.once('message', (task: IsolatedTask) => {
     else reply({ type: 'failed', reason: error instanceof Error ? error.message : String(error) });
   });
 });
+// The server died (kill -9): nobody waits for the answer, so no orphan goes on decoding.
+process.once('disconnect', () => process.exit(1));
 process.send!({ type: 'started' });
