@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_TOO_MANY_PAGES_MESSAGE } from '../src/conversion/limits.ts';
 import { pdfKeyOf } from '../src/conversion/worker.ts';
 import { loadStorageSecret } from '../src/documents/secret.ts';
 import {
@@ -11,6 +12,7 @@ import {
 import { signDownloadToken } from '../src/pdf-copy/download-token.ts';
 import { issueServiceToken } from '../src/pdf-copy/service-tokens.ts';
 import { startTestServer, type TestServer } from './app.ts';
+import { makeManyPagesPdf } from './conversion-bomb-fixtures.ts';
 import {
   callAs,
   completeApplication,
@@ -240,6 +242,29 @@ describe.each(['pglite', 'postgres'] as const)('PDF copy (%s)', (kind) => {
       message: COPY_FAILED,
     });
   });
+
+  it('never parses a hostile converted PDF in the server: the copy fails with its message', async () => {
+    const student = await createLoggedInStudent(server.db);
+    // Stored as if converted before the checks existed: 10,000 pages in 850 KB.
+    await server.app.ctx.storage.put(pdfKeyOf(student.id, 'pages'), makeManyPagesPdf());
+    await server.db.query(
+      `INSERT INTO document_conversions (student_id, answer_key, file_key, file_name, status, pdf_key)
+       VALUES ($1, 'pages', 'uploads/x', 'pages.pdf', 'COMPLETED', $2)`,
+      [student.id, pdfKeyOf(student.id, 'pages')],
+    );
+    const errors: unknown[] = [];
+    expect((await callAs(server.app, student, 'GET', '/api/pdf')).json().status).toBe(
+      'UNPROCESSED',
+    );
+    for (let attempt = 1; attempt <= MAX_COPY_ATTEMPTS; attempt++)
+      expect(await runCopyJobOnce(server.app.ctx, { log: (e) => errors.push(e) })).toBe(true);
+    expect((await callAs(server.app, student, 'GET', '/api/pdf')).json()).toMatchObject({
+      status: 'FAILED',
+      message: COPY_FAILED,
+    });
+    expect(errors).toHaveLength(MAX_COPY_ATTEMPTS);
+    for (const error of errors) expect(String(error)).toContain(PDF_TOO_MANY_PAGES_MESSAGE);
+  }, 60_000);
 });
 
 describe('PDF copy worker', () => {
