@@ -17,8 +17,8 @@ describe.each(['pglite', 'postgres'] as const)('account input on %s', (kind) => 
   beforeAll(async () => {
     liftRateLimits();
     server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  }, 60_000);
+  afterAll(() => server?.close());
 
   const send = (url: string, payload: string, contentType = 'application/json') =>
     server.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });

@@ -156,7 +156,8 @@ export async function resendCode(
                      WHERE student_id = $1 AND browser_hash = $2 AND expires_at > now()
                      ORDER BY id DESC LIMIT 1)
         RETURNING created_at`,
-      [String(student.id), browserToken ? sha256(browserToken) : '', sha256(code), CODE_TTL_MS],
+      // No token matches nothing (not even the attempts of before this model, whose hash is '').
+      [String(student.id), browserToken ? sha256(browserToken) : null, sha256(code), CODE_TTL_MS],
     );
     if (refreshed) return { kind: 'code', code, at: new Date(refreshed.created_at) };
     const live = await tx.query(

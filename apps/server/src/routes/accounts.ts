@@ -106,6 +106,12 @@ function checkNewPassword(password: string): void {
  * {@link ENUMERATION_FLOOR_MS} after they start. Login answers unknown
  * addresses and wrong passwords alike after a password check of the same cost. Nothing secret
  * (password, code, token, reset id) is ever logged: the routes log no bodies.
+ *
+ * Takeover and lockout (issue 13): an unconfirmed address's passwords live on its sign-up
+ * attempts (../accounts/signup-attempts.ts), so a code activates only the password of the
+ * sign-up it was sent for. Guessing is limited per (account, source) and bounded per account by
+ * ceilings of consecutive failures (../accounts/auth-failures.ts), never by a limit anyone can
+ * exhaust from anywhere; the counts are kept for every address alike, so they reveal nothing.
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db, mailer, sessions, config } = app.ctx;

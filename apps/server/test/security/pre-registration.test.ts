@@ -153,6 +153,23 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
     ).toEqual({ message: MESSAGES.codeIncorrect });
   });
 
+  it('a resend without a sign-up cookie refreshes no attempt, not even one from before this model', async () => {
+    // Migration 008 turned each unconfirmed account into one attempt with no browser ('').
+    const victim = freshEmail('legacy');
+    const [student] = await server.db.query<{ id: string }>(
+      'INSERT INTO students (username) VALUES ($1) RETURNING id',
+      [victim],
+    );
+    await server.db.query(
+      `INSERT INTO signup_attempts
+         (student_id, password_hash, code_hash, browser_hash, code_expires_at, expires_at)
+       VALUES ($1, 'scrypt$attacker', '', '', now(), now() + interval '7 days')`,
+      [student!.id],
+    );
+    await call('/public/resend-confirm', { username: victim });
+    expect(lastMailTo(server, victim).text).not.toMatch(/\b\d{6}\b/);
+  });
+
   it("a password reset of an unconfirmed address ends the attacker's attempt", async () => {
     const victim = freshEmail('victim');
     const attackers = await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
