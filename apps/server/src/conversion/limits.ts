@@ -91,41 +91,54 @@ export interface PdfCensus {
   readonly pages: number;
 }
 
-const max = (values: readonly number[]) => values.reduce((a, b) => Math.max(a, b), 0);
+const OBJECT_START = /(?<![0-9])[0-9]{1,10}\s{1,8}[0-9]{1,5}\s{1,8}obj\b/g;
+const OBJECT_END = /\bstream\b|\bendobj\b/g;
 const integers = (text: string, pattern: RegExp) =>
   [...text.matchAll(pattern)].map((match) => Number(match[1]));
+const largest = (values: readonly number[]) => values.reduce((a, b) => Math.max(a, b), 0);
 
 /**
  * Counts a PDF's objects and pages from its bytes, with no decompression. Objects inside
  * compressed object streams are invisible here (their number is not: `/N`); the isolated process
- * counts the pages of those after loading. Every pattern has bounded repetition and the object
- * bodies scanned never overlap, so the work is linear in the size of the file whatever it holds.
+ * counts the pages of those after loading. Every pattern has bounded repetition, the object
+ * bodies scanned never overlap and the search for their ends only moves forward, so the work is
+ * linear in the size of the file whatever it holds; it stops early once past the object limit.
  */
 export function pdfCensus(bytes: Uint8Array): PdfCensus {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const starts = [...text.matchAll(/(?<![0-9])[0-9]{1,10}\s{1,8}[0-9]{1,5}\s{1,8}obj\b/g)].map(
-    (match) => match.index + match[0].length,
-  );
-  const ends = [...text.matchAll(/\bstream\b|\bendobj\b/g)].map((match) => match.index);
   let objects = 0;
   let pageObjects = 0;
   let treeCount = 0;
-  let end = 0;
-  starts.forEach((start, i) => {
+  /** The next `stream`/`endobj` at or after the position searched from (monotonic). */
+  let end = -1;
+  const nextEnd = (from: number) => {
+    if (end >= from || end === text.length) return end;
+    OBJECT_END.lastIndex = from;
+    end = OBJECT_END.exec(text)?.index ?? text.length;
+    return end;
+  };
+  const count = (body: string) => {
     objects++;
-    // The object's dictionary: up to its stream, its end or the next object, whichever is first.
-    while (end < ends.length && ends[end]! < start) end++;
-    const body = text.slice(
-      start,
-      Math.min(ends[end] ?? text.length, starts[i + 1] ?? text.length),
-    );
     if (/\/Type\s{0,8}\/Page(?![A-Za-z])/.test(body)) pageObjects++;
     else if (/\/Type\s{0,8}\/Pages\b/.test(body))
-      treeCount = Math.max(treeCount, max(integers(body, /\/Count\s{1,8}([0-9]{1,10})/g)));
+      treeCount = Math.max(treeCount, largest(integers(body, /\/Count\s{1,8}([0-9]{1,10})/g)));
     if (/\/Type\s{0,8}\/ObjStm\b/.test(body))
-      objects += max(integers(body, /\/N\s{1,8}([0-9]{1,10})/g));
-  });
-  const declaredSize = max(integers(text, /\/Size\s{1,8}([0-9]{1,10})/g));
+      objects += largest(integers(body, /\/N\s{1,8}([0-9]{1,10})/g));
+  };
+  OBJECT_START.lastIndex = 0;
+  let previous = -1; // where the last object's dictionary starts
+  for (let match; objects <= MAX_PDF_OBJECTS && (match = OBJECT_START.exec(text));) {
+    // The previous object's dictionary: up to its stream, its end or this object.
+    if (previous >= 0) count(text.slice(previous, Math.min(nextEnd(previous), match.index)));
+    previous = match.index + match[0].length;
+    OBJECT_START.lastIndex = previous;
+  }
+  if (previous >= 0 && objects <= MAX_PDF_OBJECTS) count(text.slice(previous, nextEnd(previous)));
+  let declaredSize = 0;
+  for (let at = text.indexOf('/Size'); at >= 0; at = text.indexOf('/Size', at + 5)) {
+    const size = /^\/Size\s{1,8}([0-9]{1,10})/.exec(text.slice(at, at + 24));
+    if (size) declaredSize = Math.max(declaredSize, Number(size[1]));
+  }
   return { objects, declaredSize, pages: Math.max(pageObjects, treeCount) };
 }
 
