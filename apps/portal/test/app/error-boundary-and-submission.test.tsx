@@ -13,6 +13,7 @@ import { createPortal, PortalProvider } from '../../src/app/portal-context.tsx';
 import { BOUNDARY_ERROR_LABEL } from '../../src/app/report-error.ts';
 import { SUBMIT_SUCCESS_MESSAGE } from '../../src/application/application-actions.ts';
 import { BOUNDARY_TOAST_DURATION_MS, toastStore } from '../../src/toasts/toast-store.ts';
+import { expectNoAxeViolations } from '../shell/axe.ts';
 import { calls, renderPortal, student, useFakeBackend } from './app-harness.tsx';
 
 useFakeBackend();
@@ -127,6 +128,7 @@ describe('the "Unexpected Error" dialog (§8)', () => {
         screen.getByRole('heading', { name: 'Something went wrong.', hidden: true }),
       ).toBeTruthy();
       expect(toastStore.getState().toasts).toEqual([]);
+      await expectNoAxeViolations(dialog);
       broken = false;
       await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeTruthy();
