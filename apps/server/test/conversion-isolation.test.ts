@@ -11,6 +11,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPrinter } from '../src/chromium/printer.ts';
 import { convertToPdf } from '../src/conversion/convert.ts';
+import { ConversionError } from '../src/conversion/detect.ts';
 import { PDF_TOO_MANY_PAGES_MESSAGE, precheckUpload } from '../src/conversion/limits.ts';
 import {
   DEFAULT_ISOLATION_LIMITS,
@@ -57,13 +58,23 @@ describe('the isolated conversion process', { timeout: 60_000 }, () => {
 
   it('kills a task at the wall-clock limit', async () => {
     const started = Date.now();
+    // Unpacking 300 MB takes longer than 300 ms; the memory cap is out of the way.
     const error = await runIsolated(
-      { kind: 'convert', bytes: new Uint8Array(makePng()) },
-      { memoryMb: 256, timeoutMs: 50 }, // less than the child needs to start
+      { kind: 'convert', bytes: new Uint8Array(bomb) },
+      { memoryMb: 4096, timeoutMs: 300 },
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResourceLimitError);
     expect((error as ResourceLimitError).reason).toBe('time');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('reports a process that did not start in time as an error worth a retry, not the file’s', async () => {
+    const error = await runIsolated(
+      { kind: 'convert', bytes: new Uint8Array(makePng()) },
+      { memoryMb: 256, timeoutMs: 20_000, startupMs: 20 }, // less than a process needs to start
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(ConversionError);
   });
 
   it('merges the PDF copy in the child: a hostile converted PDF is killed there', async () => {

@@ -18,9 +18,14 @@ import { ConversionError } from './detect.ts';
 export interface IsolationLimits {
   /** Resident memory of the child, megabytes (`CONVERSION_MEMORY_MB`). */
   readonly memoryMb: number;
-  /** Wall-clock time from start to answer, milliseconds (`CONVERSION_TIMEOUT_MS`). */
+  /** Wall-clock time from handing the child the file to its answer, ms (`CONVERSION_TIMEOUT_MS`). */
   readonly timeoutMs: number;
+  /** How long the child may take to start (load its modules), ms; default {@link STARTUP_MS}. */
+  readonly startupMs?: number;
 }
+
+/** Starting a child takes half a second on a quiet machine; a busy one gets plenty more. */
+export const STARTUP_MS = 30_000;
 
 export const DEFAULT_ISOLATION_LIMITS: IsolationLimits = { memoryMb: 768, timeoutMs: 30_000 };
 /** How often the watchdog reads the child's resident memory. */
@@ -113,7 +118,11 @@ function runChild(task: IsolatedTask, limits: IsolationLimits): Promise<Isolated
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     // Nothing of the server's environment (database URL, storage secret, S3 keys).
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}), // tsx's cache
+    },
   });
   try {
     // The lowest priority: with the CPU contended, the server's requests come first.
@@ -140,11 +149,20 @@ function runChild(task: IsolatedTask, limits: IsolationLimits): Promise<Isolated
       const mb = residentMb(child.pid!);
       if (mb > limits.memoryMb) kill('memory', `${Math.round(mb)} MB resident`);
     }, WATCH_EVERY_MS);
-    const timer = setTimeout(() => kill('time', `${limits.timeoutMs} ms`), limits.timeoutMs);
+    // A child that does not even start in time is the machine's fault, not the file's: an error
+    // worth a retry. Once it has the file, the wall-clock limit is the file's.
+    let timer = setTimeout(
+      () => finish(() => reject(new Error('the conversion process did not start in time'))),
+      limits.startupMs ?? STARTUP_MS,
+    );
     child.on('message', (reply: IsolatedReply) => {
       if (reply.type === 'started') {
         started = true;
-        child.send(task);
+        clearTimeout(timer);
+        timer = setTimeout(() => kill('time', `${limits.timeoutMs} ms`), limits.timeoutMs);
+        child.send(task, (error) => {
+          if (error) finish(() => reject(error));
+        });
       } else if (reply.type === 'refused') finish(() => reject(new ConversionError(reply.message)));
       else if (reply.type === 'resource')
         finish(() => reject(new ResourceLimitError('memory', reply.reason)));
