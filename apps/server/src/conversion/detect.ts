@@ -145,8 +145,10 @@ export function unpackArchive(bytes: Uint8Array): Map<string, Buffer> {
 
 /**
  * Refuses an archive bomb (a {@link ConversionError}): more than 200 entries, more than 20 MB
- * uncompressed in total (3 MB of XML), or an entry whose compression ratio exceeds 100. Every entry is inflated
- * with its output capped by what is left of the budget, so lying headers do not help.
+ * uncompressed in total (3 MB of XML), or an entry whose compression ratio exceeds 100. Every
+ * entry is inflated with its output capped by what is left of the budget, so lying headers do not
+ * help; `onEntry` receives each entry's unpacked bytes. Inflating costs up to 20 MB of work: this
+ * runs in the isolated process, {@link checkArchiveDirectory} in the server.
  */
 export function checkArchive(
   bytes: Uint8Array,

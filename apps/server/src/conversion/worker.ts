@@ -15,7 +15,10 @@ import { ConversionError } from './detect.ts';
 import { ResourceLimitError } from './sandbox.ts';
 
 export const MAX_ATTEMPTS = 3;
-/** Longer than any conversion (Chromium has 30 s): a lock this old belongs to a dead worker. */
+/**
+ * Longer than any conversion (the isolated process: 30 s to start, 30 s of work; Chromium's print:
+ * 30 s): a lock this old belongs to a dead worker.
+ */
 export const STALE_LOCK_MS = 2 * 60_000;
 export const INTERVAL_MS = 500;
 
