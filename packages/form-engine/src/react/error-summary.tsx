@@ -47,7 +47,7 @@ export function ErrorSummary({ currentPath, onNavigate }: ErrorSummaryProps) {
 
   return (
     <div
-      className="fe-error-summary"
+      className="fe-root fe-error-summary"
       ref={heading}
       tabIndex={-1}
       role="alert"

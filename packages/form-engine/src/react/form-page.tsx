@@ -96,7 +96,7 @@ export interface FormPageProps {
  */
 export function FormPage({ page }: FormPageProps) {
   return (
-    <div className="fe-page" data-page={page.id}>
+    <div className="fe-root fe-page" data-page={page.id}>
       {page.sections.map((section) => (
         <SectionView key={section.id} section={section} />
       ))}

@@ -63,7 +63,7 @@ export function PrintableForm({ form }: PrintableFormProps) {
     });
 
   return (
-    <article className="fe-printable">
+    <article className="fe-root fe-printable">
       <h1 className="fe-printable-title">{outline.title}</h1>
       {outline.pages.map((page) => (
         <div key={page.id} className="fe-printable-page" data-page={page.id}>

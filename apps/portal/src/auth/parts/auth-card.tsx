@@ -23,7 +23,8 @@ export function AuthCard({ id, title, busy, onSubmit, children, footer }: AuthCa
   const titleId = `${id}-title`;
   return (
     <main className="auth-page">
-      <div className="auth-card">
+      {/* fe-root: the card reuses the engine's .fe-* controls, whose rules apply inside an engine root. */}
+      <div className="fe-root auth-card">
         {/* noValidate: the specification's messages replace the browser's own bubbles. */}
         <form className="auth-form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
           <h1 className="auth-title" id={titleId}>

@@ -43,9 +43,9 @@ export const DeleteFileDialog = forwardRef<HTMLButtonElement, DeleteFileDialogPr
           </button>
         </Dialog.Trigger>
         <Dialog.Portal>
-          <Dialog.Overlay className="fe-dialog-overlay" />
+          <Dialog.Overlay className="fe-root fe-dialog-overlay" />
           <Dialog.Content
-            className="fe-dialog"
+            className="fe-root fe-dialog"
             onCloseAutoFocus={(event) => {
               if (confirmed.current) event.preventDefault();
             }}

@@ -19,9 +19,9 @@ export function UploadInProgressDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fe-dialog-overlay" />
+        <Dialog.Overlay className="fe-root fe-dialog-overlay" />
         <Dialog.Content
-          className="fe-dialog"
+          className="fe-root fe-dialog"
           onCloseAutoFocus={(event) => {
             const target = returnFocus();
             if (!target) return;
