@@ -1,23 +1,38 @@
 import { memo } from 'react';
 import type { CompiledNode, CompiledPage, CompiledSection } from '../core/index.ts';
 import { ReadOnlyField } from '../readonly/read-only-field.tsx';
-import { AddAnotherView } from '../widgets/add-another/add-another-view.tsx';
-import { AlertBanner } from '../widgets/alert/alert-banner.tsx';
-import { StaticText } from '../widgets/static-text/static-text.tsx';
-import { TabsView } from '../widgets/tabs/tabs-view.tsx';
 import { useFormContext } from './form-context.tsx';
 import { useVisibility } from './hooks.ts';
-import { resolveWidget } from './registry.ts';
+import { NodeListContext } from './nested-nodes.tsx';
+import { layoutViews, resolveWidget } from './registry.ts';
 
-/** Renders one node of a compiled page: a field (through the widget registry) or a layout node. */
+const {
+  tabs: TabsView,
+  addAnother: AddAnotherView,
+  alert: AlertBanner,
+  staticText: StaticText,
+} = layoutViews;
+
+/**
+ * Renders one node of a compiled page: a field (through the widget registry) or a layout node.
+ * Tabs and add-another blocks receive {@link NodeList} through context for their own nodes.
+ */
 export const NodeView = memo(function NodeView({ node }: { readonly node: CompiledNode }) {
   switch (node.kind) {
     case 'field':
       return <FieldView node={node} />;
     case 'tabs':
-      return <Visible node={node.group}>{<TabsView group={node.group} />}</Visible>;
+      return (
+        <NodeListContext.Provider value={NodeList}>
+          <Visible node={node.group}>{<TabsView group={node.group} />}</Visible>
+        </NodeListContext.Provider>
+      );
     case 'addAnother':
-      return <Visible node={node}>{<AddAnotherView block={node.block} />}</Visible>;
+      return (
+        <NodeListContext.Provider value={NodeList}>
+          <Visible node={node}>{<AddAnotherView block={node.block} />}</Visible>
+        </NodeListContext.Provider>
+      );
     case 'alert':
       return <AlertBanner definition={node.definition} />;
     case 'staticText':

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
-import type { CompiledField } from '../core/index.ts';
+import type {
+  AlertField,
+  CompiledBlock,
+  CompiledField,
+  CompiledTabGroup,
+  StaticTextField,
+} from '../core/index.ts';
+import { AddAnotherView } from '../widgets/add-another/add-another-view.tsx';
+import { AlertBanner } from '../widgets/alert/alert-banner.tsx';
 import { AutocompleteWidget } from '../widgets/autocomplete/autocomplete-widget.tsx';
 import { CheckboxWidget } from '../widgets/checkbox/checkbox-widget.tsx';
 import { ConditionalDropdownWidget } from '../widgets/conditional-dropdown/conditional-dropdown-widget.tsx';
@@ -8,6 +16,8 @@ import { DropdownWidget } from '../widgets/dropdown/dropdown-widget.tsx';
 import { FileUploadWidget } from '../widgets/file-upload/file-upload-widget.tsx';
 import { PhoneWidget } from '../widgets/phone/phone-widget.tsx';
 import { RadioWidget } from '../widgets/radio/radio-widget.tsx';
+import { StaticText } from '../widgets/static-text/static-text.tsx';
+import { TabsView } from '../widgets/tabs/tabs-view.tsx';
 import { TextWidget } from '../widgets/text/text-widget.tsx';
 import { TextareaWidget } from '../widgets/textarea/textarea-widget.tsx';
 import type { WidgetProps, WidgetRegistry } from './widget-types.ts';
@@ -25,6 +35,18 @@ export const defaultWidgets: WidgetRegistry = {
   autocomplete: AutocompleteWidget,
   fileUpload: FileUploadWidget,
 };
+
+/**
+ * The views of layout nodes. This file and `index.ts` are the only files of `react/` that import
+ * `widgets/` (enforced by eslint.config.js): the page renderer reaches widgets through here, and
+ * the nested views reach the page renderer through `nested-nodes.tsx`, so no import cycle forms.
+ */
+export const layoutViews: {
+  readonly tabs: ComponentType<{ readonly group: CompiledTabGroup }>;
+  readonly addAnother: ComponentType<{ readonly block: CompiledBlock }>;
+  readonly alert: ComponentType<{ readonly definition: AlertField }>;
+  readonly staticText: ComponentType<{ readonly definition: StaticTextField }>;
+} = { tabs: TabsView, addAnother: AddAnotherView, alert: AlertBanner, staticText: StaticText };
 
 /** Thrown when no widget is registered for a field's widget type. */
 export class MissingWidgetError extends Error {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { FormBackend } from '../../backend/form-backend.ts';
 import type { CompiledBlock } from '../../core/index.ts';
 import { useFormContext } from '../../react/form-context.tsx';
-import { NodeList } from '../../react/form-page.tsx';
+import { NestedNodes } from '../../react/nested-nodes.tsx';
 import { blockHeading } from '../../readonly/answer-format.ts';
 
 /**
@@ -113,7 +113,7 @@ export function AddAnotherView({ block }: { readonly block: CompiledBlock }) {
                 {title}
               </h3>
             )}
-            <NodeList nodes={nodes} />
+            <NestedNodes nodes={nodes} />
           </div>
         );
       })}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CompiledTabGroup } from '../../core/index.ts';
 import { useFormContext } from '../../react/form-context.tsx';
-import { NodeList } from '../../react/form-page.tsx';
+import { NestedNodes } from '../../react/nested-nodes.tsx';
 import { useFormMode } from '../../react/hooks.ts';
 import { UploadInProgressDialog } from './upload-in-progress-dialog.tsx';
 import { chosenTabOf, useChosenTab, useTabSwitch } from './use-tab-switch.ts';
@@ -69,7 +69,7 @@ function StaticTabs({
       {showTabLabel && <p className="fe-tabs-current">{tab.label}</p>}
       {note && <p className="fe-tabs-visitor-note">{note}</p>}
       <div className="fe-tab-panel">
-        <NodeList nodes={tab.nodes} />
+        <NestedNodes nodes={tab.nodes} />
       </div>
     </div>
   );
@@ -182,7 +182,7 @@ function ApplicantTabs({ group }: Group) {
         id={ids.panel}
         aria-labelledby={ids.tab(tab.id)}
       >
-        <NodeList nodes={tab.nodes} />
+        <NestedNodes nodes={tab.nodes} />
       </div>
       <UploadInProgressDialog
         open={blocked}
