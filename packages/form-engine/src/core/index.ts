@@ -4,6 +4,12 @@
  */
 export * from './definition/index.ts';
 export { formDefinitionSchema } from './definition/definition-schema.ts';
+export {
+  en,
+  resolveMessages,
+  type FormMessages,
+  type FormMessagesOverride,
+} from '../messages/index.ts';
 
 export {
   OPERATORS,
@@ -29,6 +35,7 @@ export {
 export {
   compileForm,
   compileFormOrThrow,
+  type CompileOptions,
   DefinitionError,
   lintDefinition,
   type CompileResult,

@@ -1,6 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { FormBackend } from '../backend/form-backend.ts';
 import type { FormStore } from '../core/index.ts';
+import {
+  resolveMessages,
+  type FormMessages,
+  type FormMessagesOverride,
+} from '../messages/index.ts';
 import type { WidgetRegistry } from './widget-types.ts';
 
 /**
@@ -33,6 +38,8 @@ export interface FormContextValue {
   readonly succeeded: (subject: string) => void;
   /** The clock (alert banners); tests and stories pass a fixed one. */
   readonly now: () => Date;
+  /** The engine's words: the provider's `messages` over the compiled form's catalogue. */
+  readonly messages: FormMessages;
 }
 
 const FormContext = createContext<FormContextValue | null>(null);
@@ -53,6 +60,15 @@ export interface FormProviderProps {
    */
   readonly onSuccess?: (subject: string) => void;
   readonly now?: () => Date;
+  /**
+   * The engine's words, per key, over the catalogue the form was compiled with (English by
+   * default): `messages={{ errorSummaryTitle: 'Please check your answers' }}`, or a whole locale,
+   * `messages={es}` from `@admissions/form-engine/locales/es`. Messages with parameters are
+   * functions. Validation messages come from the compiled form: give the same catalogue to
+   * `compileForm(definition, model, { messages })` so the browser and the server agree.
+   * Keep the object stable (a constant or `useMemo`): a new object re-renders every widget.
+   */
+  readonly messages?: FormMessagesOverride;
   readonly children?: ReactNode;
 }
 
@@ -68,6 +84,7 @@ export function FormProvider({
   onToast,
   onSuccess,
   now,
+  messages,
   children,
 }: FormProviderProps) {
   const value = useMemo<FormContextValue>(
@@ -79,8 +96,9 @@ export function FormProvider({
       notify: onToast ?? noToast,
       succeeded: onSuccess ?? noToast,
       now: now ?? systemNow,
+      messages: resolveMessages(messages, store.form.messages),
     }),
-    [store, backend, mode, widgets, onToast, onSuccess, now],
+    [store, backend, mode, widgets, onToast, onSuccess, now, messages],
   );
   return <FormContext.Provider value={value}>{children}</FormContext.Provider>;
 }
@@ -95,4 +113,9 @@ export function useFormContext(): FormContextValue {
 /** The store of the nearest {@link FormProvider}; throws outside one. */
 export function useFormStore(): FormStore {
   return useFormContext().store;
+}
+
+/** The message catalogue of the nearest {@link FormProvider}; throws outside one. */
+export function useMessages(): FormMessages {
+  return useFormContext().messages;
 }

@@ -6,11 +6,13 @@ export {
   FormProvider,
   useFormContext,
   useFormStore,
+  useMessages,
   type FormContextValue,
   type FormMode,
   type FormProviderProps,
   type FormToast,
 } from './form-context.tsx';
+export type { FormMessages, FormMessagesOverride } from '../messages/index.ts';
 export {
   storeScope,
   useAnswer,

@@ -9,6 +9,7 @@ import type {
 import type { CompiledField, CompiledRule, Visibility } from './compiled-form.ts';
 import type { Diagnostics } from './diagnostics.ts';
 import { blockLabel, ruleMessage } from './messages.ts';
+import type { FormMessages } from '../../messages/index.ts';
 import { hasChoices, isOptionsByValue, resolveOptions } from './options.ts';
 
 /** Default maximum of text inputs, text areas and autocomplete inputs. */
@@ -52,6 +53,8 @@ export interface FieldWalker {
   ): ConditionNode;
   placeField(key: string, pageId: string, at: string): void;
   placeCompanion(key: string, owner: string, pageId: string, at: string): void;
+  /** The catalogue the default validation messages come from. */
+  readonly messages?: FormMessages;
 }
 
 /** The widget's natural answer type, used when no data model is given. */
@@ -179,7 +182,7 @@ export function draftAnswerField(
     when: rule.when
       ? walker.condition(rule.when, `${at}/rules/${r}/when`, scope.rename)
       : undefined,
-    message: ruleMessage(rule, label, n),
+    message: ruleMessage(rule, label, n, walker.messages),
   }));
   return draft;
 }

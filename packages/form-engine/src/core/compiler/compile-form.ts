@@ -10,6 +10,21 @@ import { checkDefinitionSchema } from './definition-validator.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import { buildVisibility } from './visibility.ts';
 import { DefinitionWalker, type ConditionUse } from './walk.ts';
+import {
+  resolveMessages,
+  type FormMessages,
+  type FormMessagesOverride,
+} from '../../messages/index.ts';
+
+/** Options of {@link compileForm}. */
+export interface CompileOptions {
+  /**
+   * The engine's messages over English (e.g. the `es` locale): the default validation messages
+   * compiled into the form's schema. Give the browser and the server the same catalogue, so
+   * both report the same words.
+   */
+  readonly messages?: FormMessagesOverride;
+}
 
 /** The outcome of {@link compileForm}: the compiled form, or every error found. */
 export type CompileResult =
@@ -96,11 +111,16 @@ function checkConditionKeys(
  * on definitions you did not lint yourself (an editor, the CLI or a test did). Without a model,
  * keys are not checked against one and types come from the widgets.
  */
-export function compileForm(definition: FormDefinition, model?: DataModel): CompileResult {
+export function compileForm(
+  definition: FormDefinition,
+  model?: DataModel,
+  options: CompileOptions = {},
+): CompileResult {
   const diagnostics = new Diagnostics();
-  let compiled: Omit<CompiledForm, 'definition' | 'model'>;
+  const messages = resolveMessages(options.messages);
+  let compiled: Omit<CompiledForm, 'definition' | 'model' | 'messages'>;
   try {
-    compiled = compileChecked(definition, model, diagnostics);
+    compiled = compileChecked(definition, model, diagnostics, messages);
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     // A definition that does not match its schema can trip the walker: say so, not "undefined".
@@ -114,15 +134,16 @@ export function compileForm(definition: FormDefinition, model?: DataModel): Comp
   const errors = dedupe(diagnostics.errors);
   const warnings = dedupe(diagnostics.warnings);
   if (errors.length > 0) return { ok: false, errors, warnings };
-  return { ok: true, warnings, form: { definition, model, ...compiled } };
+  return { ok: true, warnings, form: { definition, model, messages, ...compiled } };
 }
 
 function compileChecked(
   definition: FormDefinition,
   model: DataModel | undefined,
   diagnostics: Diagnostics,
+  messages: FormMessages,
 ) {
-  const walker = new DefinitionWalker(definition, model, diagnostics);
+  const walker = new DefinitionWalker(definition, model, diagnostics, messages);
   const pages = walker.walkPages();
   const typeOf = (key: string): AnswerType | undefined =>
     model
@@ -176,8 +197,12 @@ export async function lintDefinition(
 }
 
 /** Like {@link compileForm}, but throws a {@link DefinitionError} listing every error. */
-export function compileFormOrThrow(definition: FormDefinition, model?: DataModel): CompiledForm {
-  const result = compileForm(definition, model);
+export function compileFormOrThrow(
+  definition: FormDefinition,
+  model?: DataModel,
+  options?: CompileOptions,
+): CompiledForm {
+  const result = compileForm(definition, model, options);
   if (!result.ok) throw new DefinitionError(result.errors);
   return result.form;
 }

@@ -1,3 +1,4 @@
+import type { FormMessages } from '../../messages/index.ts';
 import type { ConditionTest } from '../conditions/condition-test.ts';
 import type { JsonLogic } from '../conditions/to-json-logic.ts';
 import type { ConditionNode } from '../conditions/condition-node.ts';
@@ -131,6 +132,11 @@ export interface CompiledForm {
   readonly dependents: ReadonlyMap<string, readonly string[]>;
   /** Controlling key → conditional dropdowns (key and `_desc`) cleared when it changes. */
   readonly controlled: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The message catalogue the form was compiled with (`compileForm`'s `messages` over English):
+   * its validation templates are in the schema; the React provider starts from it too.
+   */
+  readonly messages: FormMessages;
 }
 
 /** The two compiled forms of a visibility condition that every node carries. */

@@ -1,28 +1,21 @@
 import type { Rule } from '../definition/index.ts';
+import { en, type FormMessages } from '../../messages/index.ts';
 
-/** Default message of each rule when the definition gives none. Most are the field's label. */
-const DEFAULT_MESSAGES: Record<Rule['rule'], string> = {
-  required: '{label}',
-  mustBeTrue: '{label}',
-  pattern: '{label}',
-  minLength: '{label} must be at least {min} characters.',
-  maxLength: '{label} must be at most {max} characters.',
-  digits: '{label} must contain digits only.',
-  email: '{label}',
-  usPhone: '{label}',
-  integerRange: '{label} must be a whole number from {min} to {max}.',
-  minAge: 'You must be {min} years or older to apply',
-  minYear: 'The earliest supported year is {year}.',
-  maxYear: 'The latest supported year is {year}.',
-};
-
-/** Messages of the checks the compiler adds by itself (types, dates, option lists, lengths). */
-export const IMPLICIT_MESSAGES = {
-  type: '{label} has a value of the wrong type.',
-  date: '{label} must be a valid date.',
-  option: '{label}: choose one of the listed options.',
-  maxLength: DEFAULT_MESSAGES.maxLength,
-} as const;
+/** The catalogue entry of each rule's message when the definition gives none (most: the label). */
+const RULE_MESSAGE_KEYS = {
+  required: 'ruleRequired',
+  mustBeTrue: 'ruleMustBeTrue',
+  pattern: 'rulePattern',
+  minLength: 'ruleMinLength',
+  maxLength: 'ruleMaxLength',
+  digits: 'ruleDigits',
+  email: 'ruleEmail',
+  usPhone: 'ruleUsPhone',
+  integerRange: 'ruleIntegerRange',
+  minAge: 'ruleMinAge',
+  minYear: 'ruleMinYear',
+  maxYear: 'ruleMaxYear',
+} as const satisfies Record<Rule['rule'], keyof FormMessages>;
 
 /** The numbers a rule's message can name. */
 function ruleNumbers(rule: Rule): Record<string, number | undefined> {
@@ -59,12 +52,21 @@ export const blockLabel = (label: string, n: number | undefined): string =>
   fillMessage(label, { n: n ?? 1 });
 
 /** The resolved message of a rule of a field. */
-export function ruleMessage(rule: Rule, label: string, n: number | undefined): string {
-  return fillMessage(rule.message ?? DEFAULT_MESSAGES[rule.rule], {
+export function ruleMessage(
+  rule: Rule,
+  label: string,
+  n: number | undefined,
+  messages: FormMessages = en,
+): string {
+  return fillMessage(rule.message ?? messages[RULE_MESSAGE_KEYS[rule.rule]], {
     label,
     n: n ?? 1,
     ...ruleNumbers(rule),
   });
 }
 
-export { DEFAULT_MESSAGES };
+/** The default message template of each rule, from `messages` (English by default). */
+export const defaultRuleMessages = (messages: FormMessages = en): Record<Rule['rule'], string> =>
+  Object.fromEntries(
+    Object.entries(RULE_MESSAGE_KEYS).map(([rule, key]) => [rule, messages[key]]),
+  ) as Record<Rule['rule'], string>;

@@ -27,6 +27,7 @@ import type {
   CompiledTabGroup,
 } from './compiled-form.ts';
 import type { Diagnostics } from './diagnostics.ts';
+import type { FormMessages } from '../../messages/index.ts';
 
 /** A condition met during the walk, checked against the known keys once all are known. */
 export interface ConditionUse {
@@ -53,6 +54,8 @@ export class DefinitionWalker implements FieldWalker {
     readonly definition: FormDefinition,
     readonly model: DataModel | undefined,
     readonly diagnostics: Diagnostics,
+    /** The catalogue of the default validation messages (English when not given). */
+    readonly messages?: FormMessages,
   ) {}
 
   walkPages(): CompiledPage[] {

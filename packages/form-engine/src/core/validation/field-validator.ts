@@ -37,7 +37,7 @@ export async function validateFieldValue(
     // The clock is read at each call through this indirection, so a cached validator stays right.
     addExtensionKeywords(ajv, () => currentNow());
     // A check that depends on another answer (a conditional dropdown's list) needs the state.
-    const checks = fieldChecks(field).filter((c) => c.kind === 'value' && !c.when);
+    const checks = fieldChecks(field, form.messages).filter((c) => c.kind === 'value' && !c.when);
     validator = {
       checks,
       run: checks.map((c) =>

@@ -1,5 +1,6 @@
 import type { CompiledField, CompiledForm } from '../compiler/compiled-form.ts';
-import { IMPLICIT_MESSAGES, fillMessage } from '../compiler/messages.ts';
+import { fillMessage } from '../compiler/messages.ts';
+import { en, type FormMessages } from '../../messages/index.ts';
 import { allOf, type ConditionNode } from '../conditions/condition-node.ts';
 import {
   answeredSchema,
@@ -109,9 +110,10 @@ function fieldEntry(
   record: (path: string, entry: SchemaEntry) => void,
   conditions: ConditionDefs,
   level: SchemaLevel,
+  messages: FormMessages,
 ): JsonSchema | undefined {
   if (visibility.kind === 'const' && !visibility.value) return undefined;
-  const checks = fieldChecks(field);
+  const checks = fieldChecks(field, messages);
   if (checks.length === 0) return undefined;
   const whenOf = new Map(field.rules.map((r) => [r.rule, r.when]));
   const conditional = visibility.kind !== 'const';
@@ -195,6 +197,7 @@ export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[])
       (path, e) => entries.set(path, e),
       conditions,
       placement.level,
+      form.messages,
     );
     if (entry) group.list.push(entry);
   }
@@ -231,5 +234,5 @@ export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[])
 }
 
 /** The message of a type error on `key`. */
-export const typeMessage = (label: string): string =>
-  fillMessage(IMPLICIT_MESSAGES.type, { label });
+export const typeMessage = (label: string, messages: FormMessages = en): string =>
+  fillMessage(messages.checkType, { label });

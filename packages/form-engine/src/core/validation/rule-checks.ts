@@ -1,5 +1,6 @@
 import type { CompiledField } from '../compiler/compiled-form.ts';
-import { IMPLICIT_MESSAGES, fillMessage } from '../compiler/messages.ts';
+import { fillMessage } from '../compiler/messages.ts';
+import { en, type FormMessages } from '../../messages/index.ts';
 import { ANSWERED_VALUE, type JsonSchema } from '../conditions/to-json-schema.ts';
 import type { ConditionNode } from '../conditions/condition-node.ts';
 import type { Rule } from '../definition/index.ts';
@@ -91,24 +92,24 @@ function ruleChecks(field: CompiledField): Check[] {
 }
 
 /** Checks the engine adds by itself: a valid date, an offered option, the widget's length. */
-function implicitChecks(field: CompiledField): Check[] {
+function implicitChecks(field: CompiledField, messages: FormMessages): Check[] {
   const label = { label: field.label };
   const checks: Check[] = [];
   if (field.type === 'date')
     checks.push({
       kind: 'value',
       schema: { type: 'string', format: 'date' },
-      message: fillMessage(IMPLICIT_MESSAGES.date, label),
+      message: fillMessage(messages.checkDate, label),
     });
   if (field.maxLength !== undefined && (field.type === 'string' || field.type === 'file'))
     checks.push({
       kind: 'value',
       schema: { maxLength: field.maxLength },
-      message: fillMessage(IMPLICIT_MESSAGES.maxLength, { ...label, max: field.maxLength }),
+      message: fillMessage(messages.ruleMaxLength, { ...label, max: field.maxLength }),
     });
   const offered = (options: readonly { value: string }[]) =>
     options.map((o) => o.value).filter((v) => v !== '');
-  const message = fillMessage(IMPLICIT_MESSAGES.option, label);
+  const message = fillMessage(messages.checkOption, label);
   if (Array.isArray(field.options)) {
     const values = offered(field.options);
     if (values.length > 0) checks.push({ kind: 'value', schema: { enum: values }, message });
@@ -129,6 +130,6 @@ function implicitChecks(field: CompiledField): Check[] {
 }
 
 /** Every check of a field, in the order their messages are shown. */
-export function fieldChecks(field: CompiledField): Check[] {
-  return [...ruleChecks(field), ...implicitChecks(field)];
+export function fieldChecks(field: CompiledField, messages: FormMessages = en): Check[] {
+  return [...ruleChecks(field), ...implicitChecks(field, messages)];
 }

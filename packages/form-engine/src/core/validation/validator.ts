@@ -87,16 +87,14 @@ export async function createValidator(
     const answerMatch = ANSWER_PATH.exec(error.schemaPath);
     if (answerMatch) {
       const key = unescapePointer(answerMatch[1]!);
-      return [key, typeMessage(built.labels.get(key) ?? key)];
+      return [key, typeMessage(built.labels.get(key) ?? key, form.messages)];
     }
     if (error.keyword === 'additionalProperties' && error.instancePath === '/answers') {
       const key = String((error.params as { additionalProperty: string }).additionalProperty);
-      return [key, `"${key}" is not a question of this form.`];
+      return [key, fillMessage(form.messages.checkUnknownKey, { key })];
     }
-    return [
-      '',
-      `The application data is malformed (${error.instancePath || '/'} ${error.message ?? error.keyword}).`,
-    ];
+    const detail = `${error.instancePath || '/'} ${error.message ?? error.keyword}`;
+    return ['', fillMessage(form.messages.checkMalformed, { detail })];
   };
 
   const run = (pageId: string | undefined, state: FormState): ValidationResult => {

@@ -1,0 +1,133 @@
+/**
+ * The engine's message catalogue: every word the engine itself shows or announces (headings,
+ * notes, buttons, dialogs, toasts, accessible names, read-only wording and the default validation
+ * messages). The definition's own words (labels, hints, options, a rule's `message`) are not
+ * here: a partner translates those in its definition (see docs/authoring.md).
+ *
+ * Two kinds of entries:
+ * - UI messages with parameters are functions, e.g. `characterCount({ count, limit })`.
+ * - Validation messages (`rule…`, `check…`) are templates in the same `{name}` syntax as a
+ *   definition rule's `message` (`{label}`, `{min}`, `{max}`, `{year}`, `{n}`), because they are
+ *   compiled into the JSON Schema that validates in the browser and on the server alike: pass the
+ *   same catalogue to `compileForm(definition, model, { messages })` on both sides.
+ */
+export interface FormMessages {
+  // — Error summary (specification §2)
+  /** Heading of the error summary. */
+  readonly errorSummaryTitle: string;
+  /** Paragraph under the error summary's heading. */
+  readonly errorSummaryText: string;
+  /** Visually hidden prefix of each error line under a field, for screen readers ("Error: "). */
+  readonly errorPrefix: string;
+
+  // — Text area, date, phone, autocomplete
+  /** The text area's counter: "Character count: n / limit". */
+  readonly characterCount: (p: { readonly count: number; readonly limit: number }) => string;
+  /** Placeholder of a date box (the format it shows). */
+  readonly datePlaceholder: string;
+  /** Placeholder of a US phone box. */
+  readonly phonePlaceholder: string;
+  /** Note under a US phone box whose text the mask cannot format (kept as typed). */
+  readonly phoneNotUs: string;
+  /** Hint when a school is typed by hand (specification §4). */
+  readonly manualSchoolHint: string;
+  /** Screen-reader announcement of how many suggestions the lookup offers. */
+  readonly suggestionsAvailable: (p: { readonly count: number }) => string;
+
+  // — File upload (specification §5)
+  /** A file over the size limit. */
+  readonly fileTooLarge: string;
+  /** A file of a type not accepted; `types` is ".png, .jpeg, …". */
+  readonly fileWrongType: (p: { readonly types: string }) => string;
+  /** A file name over the length limit. */
+  readonly fileNameTooLong: (p: { readonly max: number }) => string;
+  /** An empty file. */
+  readonly fileEmpty: string;
+  /** More than one file chosen. */
+  readonly fileOnlyOne: string;
+  /** A conversion that failed without a message of its own. */
+  readonly fileConversionFailed: string;
+  /** The attached file's line, conversion COMPLETED. */
+  readonly fileStatusCompleted: string;
+  /** The attached file's line, conversion IN_PROGRESS. */
+  readonly fileStatusInProgress: string;
+  /** The attached file's line, conversion UNPROCESSED. */
+  readonly fileStatusUnprocessed: string;
+  /** The attached file's line, conversion FAILED. */
+  readonly fileStatusFailed: string;
+  /** The name shown for an attached document whose file name is unknown. */
+  readonly fileAttachedNoName: string;
+  /** Accessible name of the progress bar while a file uploads; `name` may be absent. */
+  readonly fileUploadingLabel: (p: { readonly name?: string }) => string;
+  /** Status text while a file uploads and converts; `name` may be absent. */
+  readonly fileUploadingText: (p: { readonly name?: string }) => string;
+  /** What visitors read in place of the upload control, unless the definition says otherwise. */
+  readonly fileVisitorNote: string;
+  /** The Delete button of an attached file. */
+  readonly fileDelete: string;
+  /** The Delete button while the delete runs. */
+  readonly fileDeleting: string;
+  /** Title of the delete confirmation dialog. */
+  readonly fileDeleteTitle: string;
+  /** Text of the delete confirmation dialog; `name` may be absent. */
+  readonly fileDeleteText: (p: { readonly name?: string }) => string;
+  /** The dialog's button that keeps the file. */
+  readonly fileDeleteCancel: string;
+  /** The dialog's button that deletes the file. */
+  readonly fileDeleteConfirm: string;
+
+  // — Tabs (specification §4)
+  /** Title of the dialog that blocks a tab switch during an upload. */
+  readonly uploadInProgressTitle: string;
+  /** Text of that dialog. */
+  readonly uploadInProgressText: string;
+  /** Its button. */
+  readonly uploadInProgressOk: string;
+  /** What visitors read under the default tab: the other tabs' labels, once they have an account. */
+  readonly visitorTabsNote: (p: { readonly choices: readonly string[] }) => string;
+
+  // — Toasts (specification §8)
+  /** An upload failed; `key` is the field's answer key. */
+  readonly toastUploadError: (p: { readonly key: string }) => string;
+  /** A tab switch failed; `tab` is the group's default tab. */
+  readonly toastTabsError: (p: { readonly tab: string }) => string;
+  /** Add Another failed; `id` is the button's id. */
+  readonly toastAddAnotherError: (p: { readonly id: string }) => string;
+
+  // — Read-only renderings (specification §7)
+  /** A checked checkbox in plain text. */
+  readonly yes: string;
+  /** An unchecked checkbox in plain text. */
+  readonly no: string;
+  /** An uploaded document; `key` is its answer key. */
+  readonly documentAttached: (p: { readonly key: string }) => string;
+  /** A school line with its code. */
+  readonly schoolWithCode: (p: { readonly name: string; readonly code: string }) => string;
+
+  // — Validation templates (`{label}`, `{min}`, `{max}`, `{year}`, `{n}`): see the note above.
+  readonly ruleRequired: string;
+  readonly ruleMustBeTrue: string;
+  readonly rulePattern: string;
+  readonly ruleMinLength: string;
+  readonly ruleMaxLength: string;
+  readonly ruleDigits: string;
+  readonly ruleEmail: string;
+  readonly ruleUsPhone: string;
+  readonly ruleIntegerRange: string;
+  readonly ruleMinAge: string;
+  readonly ruleMinYear: string;
+  readonly ruleMaxYear: string;
+  /** An answer of the wrong JSON type. */
+  readonly checkType: string;
+  /** A date that is not a calendar date. */
+  readonly checkDate: string;
+  /** A choice that is not one of the listed options. */
+  readonly checkOption: string;
+  /** An answer key the form does not have (server side); `{key}`. */
+  readonly checkUnknownKey: string;
+  /** Application data of the wrong shape (server side); `{detail}`. */
+  readonly checkMalformed: string;
+}
+
+/** A partial catalogue: the keys given replace the defaults, the rest stay. */
+export type FormMessagesOverride = Partial<FormMessages>;
