@@ -16,7 +16,50 @@ function contrast(a: string, b: string): number {
 }
 const token = (name: string) => new RegExp(`--fe-color-${name}:\\s*(#[0-9a-f]{6})`).exec(css)?.[1];
 
+/** Every style rule's selector list, with the at-rules it sits in (comments removed). */
+function styleRules(source: string): { selector: string; within: string[] }[] {
+  const rules: { selector: string; within: string[] }[] = [];
+  const stack: string[] = [];
+  let prelude = '';
+  for (const char of source.replace(/\/\*[\s\S]*?\*\//g, '')) {
+    if (char === '{') {
+      const text = prelude.trim().replace(/\s+/g, ' ');
+      if (!text.startsWith('@') && !/^(from|to|\d+%)$/.test(text))
+        rules.push({ selector: text, within: [...stack] });
+      stack.push(text);
+      prelude = '';
+    } else if (char === '}') {
+      stack.pop();
+      prelude = '';
+    } else if (char === ';') prelude = '';
+    else prelude += char;
+  }
+  return rules;
+}
+
 describe('the default stylesheet', () => {
+  it('keeps every rule in the form-engine layer and on the engine’s own elements', () => {
+    const rules = styleRules(css);
+    expect(rules.length).toBeGreaterThan(50);
+    for (const { selector, within } of rules) {
+      expect(within[0], selector).toBe('@layer form-engine');
+      if (selector === ':root') continue; // the documented tokens: custom properties only
+      for (const part of selector.split(','))
+        expect(part, 'scoped to the engine root').toMatch(/\.fe-root/);
+    }
+    // Nothing outside the layer but comments and the layer itself.
+    expect(css.replace(/\/\*[\s\S]*?\*\//g, '').trim()).toMatch(/^@layer form-engine \{[\s\S]*\}$/);
+    // The host's links are its own: the engine's link focus ring is its links' only.
+    expect(css).toContain('a:focus:where(.fe-root, .fe-root *)');
+  });
+
+  it('documents the typography tokens the root sets', () => {
+    for (const name of ['font-family', 'font-size', 'line-height', 'text-align'])
+      expect(css).toMatch(new RegExp(`--fe-${name}:`));
+    expect(css).toMatch(/\.fe-root \{[^}]*text-align: var\(--fe-text-align\)/);
+    expect(css).toMatch(/\.fe-root \{[^}]*font-family: var\(--fe-font-family\)/);
+  });
+
   it('defines every colour token of the theme', () => {
     for (const colour of [
       'primary',

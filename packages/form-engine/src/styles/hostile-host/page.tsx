@@ -1,0 +1,73 @@
+/**
+ * The page of the hostile-host test, bundled by esbuild and run in Chromium: a host link, then
+ * an engine form (error summary, labels, hints, a text field, radios, a dropdown) with its errors
+ * shown, as a host renders it after a submission.
+ */
+import { createRoot } from 'react-dom/client';
+import { compileFormOrThrow, createFormStore, type FormDefinition } from '../../index.ts';
+import { ErrorSummary, FormPage, FormProvider } from '../../react/index.ts';
+
+const definition: FormDefinition = {
+  id: 'hostile',
+  title: 'Hostile host',
+  optionLists: {
+    yesNo: [
+      { value: '', label: '--' },
+      { value: 'Y', label: 'Yes' },
+      { value: 'N', label: 'No' },
+    ],
+  },
+  pages: [
+    {
+      id: 'about',
+      path: '/about',
+      title: 'About you',
+      stepLabel: 'Step 01',
+      sections: [
+        {
+          id: 'main',
+          title: 'About you',
+          fields: [
+            {
+              widget: 'text',
+              key: 'first_name',
+              label: 'Legal first name',
+              // Long enough that the page is as wide as its maximum in any host layout.
+              hint: 'Your first or given name exactly as it appears on your passport or on another official identity document.',
+              rules: [{ rule: 'required' }],
+            },
+            {
+              widget: 'radio',
+              key: 'us_citizen',
+              label: 'Are you a citizen of the United States?',
+              options: 'yesNo',
+              rules: [{ rule: 'required' }],
+            },
+            { widget: 'dropdown', key: 'veteran', label: 'Are you a veteran?', options: 'yesNo' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const form = compileFormOrThrow(definition, {
+  first_name: 'string',
+  us_citizen: 'string',
+  us_citizen_desc: 'string',
+  veteran: 'string',
+  veteran_desc: 'string',
+});
+const store = createFormStore(form);
+store.getState().setErrors({
+  first_name: ['Legal first name is required'],
+  us_citizen: ['Are you a citizen of the United States? is required'],
+});
+store.getState().setWebStatus('validating');
+
+createRoot(document.getElementById('app')!).render(
+  <FormProvider store={store} mode="visitor">
+    <ErrorSummary currentPath="/about" />
+    <FormPage page={form.pages[0]!} />
+  </FormProvider>,
+);
