@@ -13,25 +13,13 @@ import { signDownloadToken } from '../src/pdf-copy/download-token.ts';
 import { issueServiceToken } from '../src/pdf-copy/service-tokens.ts';
 import { startTestServer, type TestServer } from './app.ts';
 import { makeManyPagesPdf } from './conversion-bomb-fixtures.ts';
+import { pdfTagging, pdfText } from './pdf-text.ts';
 import {
   callAs,
   completeApplication,
   createLoggedInStudent,
   type TestStudent,
 } from './application-helpers.ts';
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), disableFontFace: true })
-    .promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await doc.destroy();
-  return parts.join(' ');
-}
 
 async function attachmentPdf(text: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -92,6 +80,8 @@ describe.each(['pglite', 'postgres'] as const)('PDF copy (%s)', (kind) => {
     // The printable form itself: chosen options marked [X], the others [ ].
     expect(text).toContain('[X]');
     expect(text).toContain('[ ]');
+    // The merge of the uploads keeps the printed form's tags (issue 15).
+    expect(await pdfTagging(file.rawPayload)).toMatchObject({ structTree: true, marked: true });
   });
 
   it('returns the stored copy on later calls', async () => {

@@ -36,7 +36,12 @@ export interface PartnerConstants {
   readonly deanFormUrl: string;
   /** Character limit of the partner's text areas (the engine default is 1500). */
   readonly textCharacterLimit: number;
+  /** The paper the PDF copy of an application is printed on: US Letter or ISO A4. */
+  readonly paperSize: PaperSize;
 }
+
+/** A paper size the PDF copy can use. */
+export type PaperSize = 'Letter' | 'A4';
 
 /** The fictitious partner of this repository: Example State University. */
 export const PARTNER: PartnerConstants = {
@@ -58,4 +63,5 @@ export const PARTNER: PartnerConstants = {
   interviewUrl: 'https://www.example.edu/admissions/interview',
   deanFormUrl: 'https://www.example.edu/admissions/dean-form.pdf',
   textCharacterLimit: 7000,
+  paperSize: 'Letter',
 };

@@ -2,7 +2,7 @@
  * @admissions/partner-config — everything partner-specific, as data the form engine interprets:
  * the partner constants, the option lists, the data model and both application variants.
  */
-export { PARTNER, type PartnerConstants } from './constants.ts';
+export { PARTNER, type PaperSize, type PartnerConstants } from './constants.ts';
 export { dataModel, REPEATS, PARENT_DEGREES } from './model.ts';
 export { optionLists, yearOptions, PARTNER_REPLACEABLE } from './options/index.ts';
 export {

@@ -25,15 +25,31 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** The paper sizes a print may use (Chromium's names). */
+export type PaperFormat = 'A4' | 'Letter';
+
 export interface PrintOptions {
-  /** The page margin on every side, in millimetres (A4 paper). */
+  /** The page margin on every side, in millimetres. */
   readonly marginMm: number;
+  /** The paper (default A4). */
+  readonly format?: PaperFormat;
+  /**
+   * A running footer on every page (Chromium's `footerTemplate`: inline styles only; elements
+   * of class `pageNumber` and `totalPages` are filled in). The bottom margin grows to
+   * {@link FOOTER_MARGIN_MM} at least, to leave it room.
+   */
+  readonly footerHtml?: string;
+  /** A tagged (accessible) PDF with a document outline from the headings. */
+  readonly tagged?: boolean;
   /**
    * Print at most this many pages (Chromium still lays the whole document out, but a huge one
    * costs no PDF output beyond them). Unset: every page.
    */
   readonly maxPages?: number;
 }
+
+/** The smallest bottom margin that leaves a one-line footer room. */
+export const FOOTER_MARGIN_MM = 14;
 
 /** A print that did not finish within the printer's time limit. */
 export class PrintTimeoutError extends Error {
@@ -110,10 +126,11 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
   };
 
   return {
-    async print(html, { marginMm, maxPages }) {
+    async print(html, { marginMm, maxPages, format = 'A4', footerHtml, tagged = false }) {
       active++;
       let timer: NodeJS.Timeout | undefined;
       const margin = `${marginMm}mm`;
+      const bottom = footerHtml ? `${Math.max(marginMm, FOOTER_MARGIN_MM)}mm` : margin;
       try {
         const context = await (
           await acquire()
@@ -125,9 +142,17 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
           await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
           return new Uint8Array(
             await page.pdf({
-              format: 'A4',
+              format,
               printBackground: true,
-              margin: { top: margin, bottom: margin, left: margin, right: margin },
+              margin: { top: margin, bottom, left: margin, right: margin },
+              ...(footerHtml
+                ? {
+                    displayHeaderFooter: true,
+                    headerTemplate: '<span></span>',
+                    footerTemplate: footerHtml,
+                  }
+                : {}),
+              ...(tagged ? { tagged: true, outline: true } : {}),
               ...(maxPages ? { pageRanges: `1-${maxPages}` } : {}),
             }),
           );

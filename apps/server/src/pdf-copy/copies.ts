@@ -10,12 +10,20 @@
  * and FAILED after {@link MAX_COPY_ATTEMPTS}, never left IN_PROGRESS.
  */
 import { createHash } from 'node:crypto';
-import { compiledVariant } from '@admissions/partner-config';
+import { compiledVariant, PARTNER } from '@admissions/partner-config';
 import type { AppContext } from '../app.ts';
 import { readState } from '../application/repository.ts';
 import { claimJob, failAbandonedJobs, type JobTable } from '../jobs/job-table.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
-import { appendPdfs, printableHtml, type CopyInput } from './render.ts';
+import {
+  appendPdfs,
+  applicantName,
+  applicationReference,
+  footerTemplate,
+  printableHtml,
+  type CopyHeader,
+  type CopyInput,
+} from './render.ts';
 
 export const copyKeyOf = (studentId: string) => `copies/${studentId}/application.pdf`;
 export const COPY_FAILED = 'The PDF copy of your application could not be created.';
@@ -25,6 +33,8 @@ export const COPY_STALE_LOCK_MS = 2 * 60_000;
 /** A FAILED copy is tried again when asked for after this long. */
 export const COPY_RETRY_AFTER_MS = 60_000;
 export const COPY_INTERVAL_MS = 250;
+/** The copy's page margin: room for a hole punch and the running footer. */
+export const COPY_MARGIN_MM = 15;
 
 export type CopyStatus =
   | { readonly status: 'UNPROCESSED' | 'IN_PROGRESS' }
@@ -38,6 +48,8 @@ const COPIES: JobTable = { name: 'pdf_copies', key: ['student_id'] };
 /** What a copy is made from, and its hash. */
 interface CopySource {
   readonly input: CopyInput;
+  /** The header block's account data (the print date is not part of the hash). */
+  readonly header: CopyHeader;
   /** Storage keys of the converted uploads, in answer-key order. */
   readonly uploads: readonly string[];
   readonly hash: string;
@@ -51,17 +63,29 @@ async function readSource(ctx: Ctx, studentId: string): Promise<CopySource> {
       ORDER BY answer_key`,
     [studentId],
   );
+  const [student] = await ctx.db.query<{ username: string }>(
+    'SELECT username FROM students WHERE id = $1',
+    [studentId],
+  );
   const input = { answers: state.answers, addAnother: state.addAnother, tabs: state.tabs };
+  const header: CopyHeader = {
+    partnerName: PARTNER.schoolName,
+    email: student?.username ?? '',
+    submittedAt: state.submittedAt,
+    reference: applicationReference(PARTNER.keyAbbreviation, studentId),
+  };
   const hash = createHash('sha256')
     .update(
       JSON.stringify([
         ctx.config.formVariant,
         input,
+        // A copy made before submission says so: submitting makes it stale.
+        [header.email, header.submittedAt?.toISOString() ?? null, PARTNER.paperSize],
         uploads.map((u) => [u.pdf_key, new Date(u.updated_at as string).toISOString()]),
       ]),
     )
     .digest('base64url');
-  return { input, uploads: uploads.map((u) => u.pdf_key), hash };
+  return { input, header, uploads: uploads.map((u) => u.pdf_key), hash };
 }
 
 type CopyRow = {
@@ -108,10 +132,20 @@ export async function completedCopyKey(ctx: Ctx, studentId: string): Promise<str
   return row?.storage_key ?? undefined;
 }
 
-/** Renders the copy: the printable form, then the converted uploads. */
+/**
+ * Renders the copy: the printable form with its header block, on the partner's paper, tagged,
+ * with a running footer (applicant, "Page n of N"), then the converted uploads.
+ */
 export async function renderCopy(ctx: Ctx, source: CopySource): Promise<Uint8Array> {
-  const html = await printableHtml(compiledVariant(ctx.config.formVariant), source.input);
-  const printed = await ctx.printer.print(html, { marginMm: 15 });
+  const form = compiledVariant(ctx.config.formVariant);
+  const html = await printableHtml(form, source.input, source.header);
+  const name = applicantName(source.input.answers, source.header.email);
+  const printed = await ctx.printer.print(html, {
+    marginMm: COPY_MARGIN_MM,
+    format: PARTNER.paperSize,
+    footerHtml: footerTemplate(name, form.definition.title ?? 'Application', COPY_MARGIN_MM),
+    tagged: true,
+  });
   const uploads: Uint8Array[] = [];
   for (const key of source.uploads) {
     const bytes = await ctx.storage.get(key);

@@ -19,6 +19,53 @@ export interface CopyInput {
   readonly tabs: Record<string, string>;
 }
 
+/** Who the copy belongs to, for its header block and running footer. */
+export interface CopyHeader {
+  /** The institution's name (partner configuration). */
+  readonly partnerName: string;
+  /** The account's e-mail address. */
+  readonly email: string;
+  /** When the application was submitted; null before. */
+  readonly submittedAt: Date | null;
+  /** The application's reference ({@link applicationReference}). */
+  readonly reference: string;
+  /** When the copy is made (default now). */
+  readonly printedAt?: Date;
+}
+
+/**
+ * The application's reference on its copy: the partner's abbreviation and the account's id
+ * ("ESU-000042"), the key the admissions office looks a student up by.
+ */
+export const applicationReference = (abbreviation: string, studentId: string): string =>
+  `${abbreviation.toUpperCase()}-${studentId.padStart(6, '0')}`;
+
+/** The applicant's legal name from the answers, else the account's e-mail address. */
+export function applicantName(answers: Record<string, AnswerValue>, email: string): string {
+  const name = [answers.first_name, answers.last_name]
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
+  return name || email;
+}
+
+/**
+ * Print rules of the PDF only (the engine's stylesheet holds the layout shared with the service
+ * view): a compact type size for paper, and nothing at the page edges the footer overlaps.
+ */
+const PDF_CSS = `:root{--fe-font-size:9.5pt;--fe-line-height:1.3}
+html,body{margin:0;padding:0}
+.fe-printable{max-width:none}`;
+
+/**
+ * The running footer of every page (Chromium's footer template): the applicant's name and the
+ * form on the left, "Page n of N" on the right. Inline styles only, as the template requires.
+ */
+export function footerTemplate(name: string, title: string, marginMm: number): string {
+  return `<div style="width:100%;margin:0 ${marginMm}mm;display:flex;justify-content:space-between;font:8pt system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#333"><span>${escapeHtml(
+    name,
+  )} · ${escapeHtml(title)}</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
+}
+
 const STYLESHEET = fileURLToPath(
   new URL('../../../../packages/form-engine/src/styles/default.css', import.meta.url),
 );
@@ -27,8 +74,15 @@ let stylesheet: Promise<string> | undefined;
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The full printable HTML document of the application. */
-export async function printableHtml(form: CompiledForm, input: CopyInput): Promise<string> {
+/**
+ * The full printable HTML document of the application, with the header block when `header` is
+ * given. Its `<title>` and `<html lang>` become the tagged PDF's title and language.
+ */
+export async function printableHtml(
+  form: CompiledForm,
+  input: CopyInput,
+  header?: CopyHeader,
+): Promise<string> {
   stylesheet ??= readFile(STYLESHEET, 'utf8');
   const css = (await stylesheet).replace(/<\/style/gi, '<\\/style');
   const store = createFormStore(form, {
@@ -36,13 +90,29 @@ export async function printableHtml(form: CompiledForm, input: CopyInput): Promi
     addAnother: input.addAnother,
     tabs: input.tabs,
   });
+  const formTitle = form.definition.title ?? 'Application';
+  const name = header ? applicantName(input.answers, header.email) : undefined;
   const body = renderToStaticMarkup(
-    createElement(FormProvider, { store, mode: 'service' }, createElement(PrintableForm, { form })),
+    createElement(
+      FormProvider,
+      { store, mode: 'service' },
+      createElement(PrintableForm, {
+        form,
+        header: header && {
+          partnerName: header.partnerName,
+          applicantName: name,
+          applicantEmail: header.email,
+          submittedAt: header.submittedAt,
+          printedAt: header.printedAt ?? new Date(),
+          reference: header.reference,
+        },
+      }),
+    ),
   );
-  const title = escapeHtml(form.definition.title ?? 'Application');
+  const title = escapeHtml(name ? `${formTitle}: ${name}` : formTitle);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:">
-<title>${title}</title><style>${css}</style></head><body>${body}</body></html>`;
+<title>${title}</title><style>${css}</style><style>${PDF_CSS}</style></head><body>${body}</body></html>`;
 }
 
 /**

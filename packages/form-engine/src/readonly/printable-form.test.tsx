@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { compileFormOrThrow, createFormStore, type FormSeed } from '../core/index.ts';
+import {
+  compileFormOrThrow,
+  createFormStore,
+  type FormDefinition,
+  type FormSeed,
+} from '../core/index.ts';
 import { FormProvider } from '../react/form-context.tsx';
 import { expectNoAxeViolations } from '../../test/react/render-form.tsx';
 import { renderPlainText } from './plain-text.ts';
-import { PrintableForm } from './printable-form.tsx';
+import { PrintableForm, type PrintableFormProps } from './printable-form.tsx';
+import { SHORT_LIST_MAX } from './read-only-value.tsx';
 import { readOnlyDefinition, readOnlySeed } from './read-only-fixture.ts';
 
 const form = compileFormOrThrow(readOnlyDefinition);
@@ -79,7 +85,8 @@ describe('PrintableForm', () => {
     expect(texts).toContain('[X] Send me text updates');
     expect(texts).toContain('[ ] Family affiliations');
     expect(lineOf(container, 'Legal First/Given Name')).toBe('Legal First/Given Name: Ada');
-    expect(lineOf(container, 'Middle Name')).toBe('Middle Name: '); // unanswered: left blank
+    // Unanswered: the question stays, marked so a reader sees it was left out.
+    expect(lineOf(container, 'Middle Name')).toBe('Middle Name: Not answered');
     expect(lineOf(container, 'Date of Birth')).toBe('Date of Birth: 03/09/2004');
     expect(lineOf(container, 'High School')).toBe('High School: Central High (Ceeb: 5678)');
     const college1 = screen.getByRole('group', { name: 'College 1' });
@@ -146,6 +153,130 @@ describe('PrintableForm', () => {
 
   it('has no axe violations', async () => {
     const { container } = renderPrintable();
+    await expectNoAxeViolations(container);
+  });
+});
+
+/** n options "Option 1" … "Option n" (values o1 … on), after the blank "--". */
+const numbered = (n: number) => [
+  { value: '', label: '--' },
+  ...Array.from({ length: n }, (_, i) => ({ value: `o${i + 1}`, label: `Option ${i + 1}` })),
+];
+
+const listsDefinition: FormDefinition = {
+  id: 'lists',
+  title: 'Lists',
+  optionLists: {
+    short: numbered(SHORT_LIST_MAX),
+    long: numbered(SHORT_LIST_MAX + 1),
+    countries: numbered(250),
+  },
+  pages: [
+    {
+      id: 'p',
+      path: '/p',
+      title: 'Page',
+      stepLabel: 'Step 01',
+      sections: [
+        {
+          id: 's',
+          title: 'Section',
+          fields: [
+            { widget: 'dropdown', key: 'country', label: 'Country', options: 'countries' },
+            { widget: 'dropdown', key: 'state', label: 'State', options: 'countries' },
+            { widget: 'radio', key: 'short_answered', label: 'Short answered', options: 'short' },
+            { widget: 'radio', key: 'short_empty', label: 'Short unanswered', options: 'short' },
+            { widget: 'dropdown', key: 'nine', label: 'Nine options', options: 'long' },
+            { widget: 'text', key: 'employer', label: 'Employer' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+const listsForm = compileFormOrThrow(listsDefinition);
+
+function renderLists(header?: PrintableFormProps['header']) {
+  const store = createFormStore(listsForm, {
+    answers: { country: 'o200', short_answered: 'o2', nine: 'o9' },
+  });
+  return render(
+    <FormProvider store={store} mode="service">
+      <PrintableForm form={listsForm} header={header} />
+    </FormProvider>,
+  );
+}
+
+describe('PrintableForm: long and short lists, unanswered questions, the header', () => {
+  it(`prints every option of a list of ${SHORT_LIST_MAX} or fewer, [X] before the chosen one`, () => {
+    renderLists();
+    expect(items('Short answered')).toEqual(
+      numbered(SHORT_LIST_MAX)
+        .slice(1)
+        .map((o) => `${o.value === 'o2' ? '[X]' : '[ ]'} ${o.label}`),
+    );
+    // Unanswered: the blank paper form, every box empty.
+    expect(items('Short unanswered')).toEqual(
+      numbered(SHORT_LIST_MAX)
+        .slice(1)
+        .map((o) => `[ ] ${o.label}`),
+    );
+  });
+
+  it('prints only the chosen option of a longer list', () => {
+    const { container } = renderLists();
+    expect(items('Country')).toEqual(['[X] Option 200']);
+    expect(items('Nine options')).toEqual(['[X] Option 9']);
+    expect(container.textContent).not.toContain('Option 199');
+  });
+
+  it('keeps an unanswered question visible as "Not answered"', () => {
+    const { container } = renderLists();
+    const texts = (label: string) =>
+      [...container.querySelectorAll('.fe-readonly')].find((e) =>
+        e.querySelector('.fe-readonly-label')?.textContent?.startsWith(label),
+      )?.textContent;
+    expect(texts('State')).toBe('StateNot answered');
+    expect(texts('Employer')).toBe('Employer: Not answered');
+    expect(screen.queryByRole('list', { name: 'State' })).toBeNull();
+  });
+
+  it('opens with the header block: partner, title, applicant, submission and reference', () => {
+    const { container } = renderLists({
+      partnerName: 'Example State University',
+      applicantName: 'Ada Lovelace',
+      applicantEmail: 'ada@example.com',
+      submittedAt: new Date('2026-11-24T18:05:00Z'),
+      reference: 'ESU-000042',
+      timeZone: 'UTC',
+    });
+    const header = container.querySelector('.fe-printable-header')!;
+    expect(header.querySelector('p')?.textContent).toBe('Example State University');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lists');
+    const terms = [...header.querySelectorAll('dt')].map((dt) => dt.textContent);
+    const values = [...header.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(terms).toEqual(['Applicant', 'E-mail', 'Submitted', 'Application reference']);
+    expect(values).toEqual([
+      'Ada Lovelace',
+      'ada@example.com',
+      'November 24, 2026 at 6:05 PM UTC',
+      'ESU-000042',
+    ]);
+  });
+
+  it('says "Not yet submitted" with the date printed before submission', () => {
+    const { container } = renderLists({
+      submittedAt: null,
+      printedAt: new Date('2026-11-24T18:05:00Z'),
+      timeZone: 'UTC',
+    });
+    expect(container.querySelector('dd')?.textContent).toBe(
+      'Not yet submitted (printed November 24, 2026)',
+    );
+  });
+
+  it('has no axe violations with the header and both kinds of list', async () => {
+    const { container } = renderLists({ partnerName: 'Example', applicantName: 'Ada' });
     await expectNoAxeViolations(container);
   });
 });

@@ -2,11 +2,17 @@ import { useId, useMemo, useSyncExternalStore } from 'react';
 import type { CompiledForm } from '../core/index.ts';
 import { useFormStore } from '../react/form-context.tsx';
 import { readOnlyOutline, type OutlineItem } from './outline.ts';
+import { PrintableHeader, type PrintableHeaderInfo } from './printable-header.tsx';
 import { ReadOnlyValueView } from './read-only-value.tsx';
 
 export interface PrintableFormProps {
   /** The compiled form whose answers (from the provider's store) are shown. */
   readonly form: CompiledForm;
+  /**
+   * The header block's details (partner, applicant, submission, reference); without it the
+   * header is the form's title alone.
+   */
+  readonly header?: PrintableHeaderInfo;
 }
 
 type HeadingLevel = 3 | 4;
@@ -15,10 +21,12 @@ type HeadingLevel = 3 | 4;
  * The printable read-only rendering for service users (specification §1, §6): the same content
  * as the plain text (it renders the same outline), as static HTML with semantic headings (h1 the
  * form, h2 its pages, h3 their sections, then block headings), "[X]"/"[ ]" marks before every
- * option of a choice, "[X] label" for checkboxes and no interactive control. Unlike the plain
- * text it also shows unanswered visible fields, as a blank paper form would.
+ * option of a short choice and "[X]" before the chosen option of a long one (see
+ * `SHORT_LIST_MAX`), "[X] label" for checkboxes and no interactive control. Unlike the plain
+ * text it also shows unanswered visible fields ("Not answered"), so a reader sees the whole form.
+ * A header block opens it: the partner, the title and the applicant's details when given.
  */
-export function PrintableForm({ form }: PrintableFormProps) {
+export function PrintableForm({ form, header }: PrintableFormProps) {
   const store = useFormStore();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const outline = useMemo(() => readOnlyOutline(form, state), [form, state]);
@@ -64,7 +72,7 @@ export function PrintableForm({ form }: PrintableFormProps) {
 
   return (
     <article className="fe-root fe-printable">
-      <h1 className="fe-printable-title">{outline.title}</h1>
+      <PrintableHeader title={outline.title} info={header} />
       {outline.pages.map((page) => (
         <div key={page.id} className="fe-printable-page" data-page={page.id}>
           <h2 className="fe-printable-page-title">{page.title}</h2>

@@ -136,7 +136,7 @@ describe('ReadOnlyField (service mode)', () => {
       'Personal Statement Document: Document attached for "personal_statement_doc"',
     );
     act(() => store.getState().setDocument('personal_statement_doc', undefined));
-    expect(field('personal_statement_doc')).toBe('Personal Statement Document: ');
+    expect(field('personal_statement_doc')).toBe('Personal Statement Document: Not answered');
   });
 
   it('skips hidden fields and follows the answers it reads', () => {
