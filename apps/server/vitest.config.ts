@@ -10,5 +10,8 @@ export default defineProject({
     // Each file gets its own databases; PostgreSQL tests share one server, so keep files serial.
     fileParallelism: false,
     testTimeout: 20_000,
+    // A file's set-up starts a server on a fresh PGlite (or a fresh PostgreSQL database): seconds
+    // on a quiet machine, but over 10 s when npm test runs the other projects beside it on two cores.
+    hookTimeout: 60_000,
   },
 });
