@@ -23,6 +23,8 @@ function run(...args: string[]) {
 }
 
 const good = file('good.json', exampleDefinition);
+const mistakes = fileURLToPath(new URL('./fixtures/lint/mistakes.json', import.meta.url));
+const mistakesModel = fileURLToPath(new URL('./fixtures/lint/model.json', import.meta.url));
 const model = file('model.json', exampleModel);
 
 describe('form-engine lint', () => {
@@ -48,11 +50,50 @@ describe('form-engine lint', () => {
       file('m.json', { x: 'string', unused: 'string' }),
     );
     expect(code).toBe(1);
-    expect(out).toContain(
-      `${bad}: error /pages/1/sections/0/fields/0: key "x" is on page "a" and on page "b"`,
+    // JSON.stringify writes one line, so the second page's field is further along line 1.
+    expect(out).toMatch(
+      new RegExp(
+        `${bad.replace(/[.\\]/g, '\\$&')}:1:\\d+: error key "x" is on page "a" and on page "b" .*\\(/pages/1/sections/0/fields/0\\)`,
+      ),
     );
-    expect(out).toContain('warning /: data-model key "unused" is on no page [key-on-no-page]');
+    expect(out).toContain(`${bad}:1:1: warning data-model key "unused" is on no page`);
     expect(out).toContain('1 error(s), 1 warning(s)');
+  });
+
+  it('reports schema and meaning mistakes together, each at file:line:col of the file edited', () => {
+    // A real file with five deliberate mistakes: two break the schema (an unknown property, an
+    // unknown operator), three are meaning errors (a key outside the model, a target of the
+    // wrong type, a target that is none of the Yes/No question's options).
+    const { code, out } = run('lint', mistakes, '--model', mistakesModel);
+    expect(code).toBe(1);
+    const lines = out.trim().split('\n');
+    expect(lines).toEqual([
+      `${mistakes}:21:77: error unknown property "lable" [unknown-property] (/pages/0/sections/0/fields/0/lable)`,
+      `${mistakes}:22:33: error key "middle_nmae" is not in the data model [unknown-key] (/pages/0/sections/0/fields/1/key)`,
+      `${mistakes}:34:58: error unknown operator "equal"; expected one of equals, notEquals, lt, lte, gt, gte, answered, notAnswered, in, notIn [unknown-operator] (/pages/0/sections/0/fields/4/visibleWhen/operator)`,
+      `${mistakes}:40:15: error target "yes" can never equal "agree", whose type is boolean [condition-type] (/pages/0/sections/0/fields/5/visibleWhen)`,
+      `${mistakes}:46:15: error target "INTERNATIONAL" is none of the options of "us_citizen" ("Y", "N") [condition-option] (/pages/0/sections/0/fields/6/visibleWhen)`,
+      '5 error(s), 0 warning(s)',
+    ]);
+  });
+
+  it('--format json prints one document for CI annotations', () => {
+    const { code, out } = run('lint', mistakes, '--model', mistakesModel, '--format', 'json');
+    expect(code).toBe(1);
+    const report = JSON.parse(out) as {
+      errors: number;
+      diagnostics: { code: string; file: string; line: number; column: number }[];
+    };
+    expect(report.errors).toBe(5);
+    expect(report.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
+      ['unknown-property', mistakes, 21, 77],
+      ['unknown-operator', mistakes, 34, 58],
+      ['unknown-key', mistakes, 22, 33],
+      ['condition-type', mistakes, 40, 15],
+      ['condition-option', mistakes, 46, 15],
+    ]);
+    expect(run('lint', good, '--model', model, '--format', 'json').out).toContain('"errors": 0');
+    expect(run('lint', good, '--format', 'xml').code).toBe(2);
   });
 
   it('exits 0 with warnings only', () => {

@@ -9,8 +9,10 @@ import {
 import { createValidator } from '../core/validation/validator.ts';
 
 const USAGE = `Usage:
-  form-engine lint <definition.json> [--model <model.json>]
-      Checks a form definition; exits 1 when it has errors.
+  form-engine lint <definition.json> [--model <model.json>] [--format text|json]
+      Checks a form definition; exits 1 when it has errors. Each problem is printed as
+      file:line:column: severity message [code] (JSON Pointer in the file); --format json
+      prints one JSON document instead, for CI annotations.
   form-engine schema <definition.json> [--model <model.json>] [--page <page-id>]
       Prints the JSON Schema that validates the form's answers.
 
@@ -19,13 +21,15 @@ Exit codes: 0 fine (warnings allowed), 1 definition errors, 2 usage or unreadabl
 
 class UsageError extends Error {}
 
-async function readJson(file: string, what: string): Promise<unknown> {
-  let text: string;
+async function readText(file: string, what: string): Promise<string> {
   try {
-    text = await readFile(file, 'utf8');
+    return await readFile(file, 'utf8');
   } catch (error) {
     throw new UsageError(`cannot read the ${what} ${file}: ${(error as Error).message}`);
   }
+}
+
+function parseJson(text: string, file: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -33,8 +37,36 @@ async function readJson(file: string, what: string): Promise<unknown> {
   }
 }
 
+/** `file:line:col: …` when located (editors link it), else the file and the pointer. */
 function print(diagnostics: readonly Diagnostic[], file: string): void {
-  for (const d of diagnostics) console.log(`${file}: ${formatDiagnostic(d)}`);
+  // One file is linted: order by position, as the author reads it.
+  const rank = (d: Diagnostic) => (d.source ? d.source.line * 1e6 + d.source.column : 0);
+  const sorted = [...diagnostics].sort((a, b) => rank(a) - rank(b));
+  for (const d of sorted)
+    console.log(d.source ? formatDiagnostic(d) : `${file}: ${formatDiagnostic(d)}`);
+}
+
+/** The `--format json` document: one entry per problem, flat, for CI annotation steps. */
+function asJson(errors: readonly Diagnostic[], warnings: readonly Diagnostic[], file: string) {
+  const entry = (d: Diagnostic) => ({
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    file: d.source?.file ?? file,
+    line: d.source?.line ?? 1,
+    column: d.source?.column ?? 1,
+    pointer: d.source?.pointer ?? d.path,
+    path: d.path,
+  });
+  return JSON.stringify(
+    {
+      errors: errors.length,
+      warnings: warnings.length,
+      diagnostics: [...errors, ...warnings].map(entry),
+    },
+    null,
+    2,
+  );
 }
 
 /** Runs the CLI and returns its exit code. */
@@ -47,6 +79,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       options: {
         model: { type: 'string' },
         page: { type: 'string' },
+        format: { type: 'string', default: 'text' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -59,16 +92,28 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if ((command !== 'lint' && command !== 'schema') || !file || rest.length > 0) {
+  const format = parsed.values.format;
+  if (
+    (command !== 'lint' && command !== 'schema') ||
+    !file ||
+    rest.length > 0 ||
+    (format !== 'text' && format !== 'json')
+  ) {
     console.error(USAGE);
     return 2;
   }
   try {
-    const definition = await readJson(file, 'definition');
-    const model = parsed.values.model
-      ? ((await readJson(parsed.values.model, 'data model')) as DataModel)
+    const text = await readText(file, 'definition');
+    const definition = parseJson(text, file, 'definition');
+    const modelFile = parsed.values.model;
+    const model = modelFile
+      ? (parseJson(await readText(modelFile, 'data model'), modelFile, 'data model') as DataModel)
       : undefined;
-    const result = await lintDefinition(definition, model);
+    const result = await lintDefinition(definition, model, { sources: [{ file, text }] });
+    if (command === 'lint' && format === 'json') {
+      console.log(asJson(result.ok ? [] : result.errors, result.warnings, file));
+      return result.ok ? 0 : 1;
+    }
     if (!result.ok) {
       print([...result.errors, ...result.warnings], file);
       console.log(`${result.errors.length} error(s), ${result.warnings.length} warning(s)`);

@@ -37,9 +37,9 @@ export {
   compileFormOrThrow,
   type CompileOptions,
   DefinitionError,
-  lintDefinition,
   type CompileResult,
 } from './compiler/compile-form.ts';
+export { lintDefinition, type LintOptions } from './compiler/lint-definition.ts';
 export type {
   CompiledBlock,
   CompiledField,

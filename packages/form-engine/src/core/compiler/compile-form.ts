@@ -1,12 +1,15 @@
 import type { ConditionNode } from '../conditions/condition-node.ts';
-import type {
-  AnswerType,
-  ConditionTarget,
-  DataModel,
-  FormDefinition,
+import {
+  ANSWER_TYPES,
+  type AnswerType,
+  type ConditionTarget,
+  type DataModel,
+  type DataModelJson,
+  type FormDefinition,
+  type FormDefinitionJson,
+  type Option,
 } from '../definition/index.ts';
 import type { CompiledField, CompiledForm } from './compiled-form.ts';
-import { checkDefinitionSchema } from './definition-validator.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import { buildVisibility } from './visibility.ts';
 import { DefinitionWalker, type ConditionUse } from './walk.ts';
@@ -55,6 +58,17 @@ const TARGET_KIND: Record<AnswerType, 'string' | 'number' | 'boolean'> = {
   number: 'number',
 };
 
+/** Operators whose target is compared for equality, so must be one of a pick-list's values. */
+const EQUALITY = new Set(['equals', 'notEquals', 'in', 'notIn']);
+
+/** The values a pick-list can store: its options, or every list of a conditional dropdown. */
+function optionValues(
+  options: readonly Option[] | Readonly<Record<string, readonly Option[]>> | undefined,
+): readonly Option[] | undefined {
+  if (!options) return undefined;
+  return Array.isArray(options) ? options : Object.values(options).flat();
+}
+
 function* compares(node: ConditionNode): Generator<Extract<ConditionNode, { kind: 'compare' }>> {
   if (node.kind === 'compare') yield node;
   else if (node.kind === 'all' || node.kind === 'any')
@@ -66,6 +80,7 @@ function* compares(node: ConditionNode): Generator<Extract<ConditionNode, { kind
 function checkConditionKeys(
   uses: readonly ConditionUse[],
   typeOf: (key: string) => AnswerType | undefined,
+  optionsOf: (key: string) => readonly Option[] | undefined,
   diagnostics: Diagnostics,
 ): void {
   for (const { node, path } of uses)
@@ -91,12 +106,22 @@ function checkConditionKeys(
           : Array.isArray(compare.target)
             ? compare.target
             : [compare.target];
+      const options = EQUALITY.has(compare.operator) ? optionsOf(compare.key) : undefined;
       for (const target of targets)
         if (typeof target !== TARGET_KIND[type])
           diagnostics.error(
             'condition-type',
             path,
             `target ${JSON.stringify(target)} can never equal "${compare.key}", whose type is ${type}`,
+          );
+        else if (options && !options.some((o) => o.value === target))
+          diagnostics.error(
+            'condition-option',
+            path,
+            `target ${JSON.stringify(target)} is none of the options of "${compare.key}" (${options
+              .filter((o) => o.value !== '')
+              .map((o) => JSON.stringify(o.value))
+              .join(', ')})`,
           );
     }
 }
@@ -107,16 +132,33 @@ function checkConditionKeys(
  * data model, an unknown operator, a condition on an unknown key or with a target of the wrong
  * type, and more. A model key that sits on no page is a warning.
  *
- * It trusts the definition to match the published definition schema: run {@link lintDefinition}
- * on definitions you did not lint yourself (an editor, the CLI or a test did). Without a model,
- * keys are not checked against one and types come from the widgets.
+ * It trusts the definition to match the published definition schema: run `lintDefinition`
+ * on definitions you did not lint yourself (an editor, the CLI or a test did). It accepts a JSON
+ * import's widened type ({@link FormDefinitionJson}, {@link DataModelJson}) without a cast.
+ * Without a model, keys are not checked against one and types come from the widgets.
  */
 export function compileForm(
-  definition: FormDefinition,
-  model?: DataModel,
+  input: FormDefinition | FormDefinitionJson,
+  modelInput?: DataModel | DataModelJson,
   options: CompileOptions = {},
 ): CompileResult {
+  // A JSON import's widened shape is accepted as is: the schema (lintDefinition) checks
+  // literals, and the walk below reports what it cannot compile.
+  const definition = input as FormDefinition;
+  const model = modelInput as DataModel | undefined;
   const diagnostics = new Diagnostics();
+  const badTypes = Object.entries(model ?? {}).filter(([, t]) => !ANSWER_TYPES.includes(t));
+  if (badTypes.length > 0)
+    return {
+      ok: false,
+      warnings: [],
+      errors: badTypes.map(([key, type]) => ({
+        severity: 'error',
+        code: 'model-type',
+        path: '',
+        message: `data-model key "${key}" has the unknown type ${JSON.stringify(type)} (expected ${ANSWER_TYPES.join(', ')})`,
+      })),
+    };
   const messages = resolveMessages(options.messages);
   let compiled: Omit<CompiledForm, 'definition' | 'model' | 'messages'>;
   try {
@@ -166,7 +208,12 @@ function compileChecked(
     uses,
     expectKnown,
   );
-  checkConditionKeys(uses, typeOf, diagnostics);
+  checkConditionKeys(
+    uses,
+    typeOf,
+    (key) => optionValues(walker.drafts.get(key)?.options),
+    diagnostics,
+  );
   if (model)
     for (const key of Object.keys(model))
       if (!walker.keyPage.has(key))
@@ -181,25 +228,10 @@ function compileChecked(
   };
 }
 
-/**
- * Lints a definition of unknown origin: checks it against the published definition schema
- * (every violation, in readable words, with its JSON Pointer: an unknown widget or property, an
- * unknown operator, an add-another maximum above 10, …) and, when it matches, compiles it with
- * {@link compileForm}. Asynchronous because the schema check loads ajv on first use.
- */
-export async function lintDefinition(
-  definition: unknown,
-  model?: DataModel,
-): Promise<CompileResult> {
-  const schemaErrors = await checkDefinitionSchema(definition);
-  if (schemaErrors.length > 0) return { ok: false, errors: schemaErrors, warnings: [] };
-  return compileForm(definition as FormDefinition, model);
-}
-
 /** Like {@link compileForm}, but throws a {@link DefinitionError} listing every error. */
 export function compileFormOrThrow(
-  definition: FormDefinition,
-  model?: DataModel,
+  definition: FormDefinition | FormDefinitionJson,
+  model?: DataModel | DataModelJson,
   options?: CompileOptions,
 ): CompiledForm {
   const result = compileForm(definition, model, options);

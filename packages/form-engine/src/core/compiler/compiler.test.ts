@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exampleDefinition, exampleModel } from '../../../test/fixtures/example-form.ts';
 import type { DataModel, Field, FormDefinition, Page } from '../definition/index.ts';
-import {
-  compileForm,
-  compileFormOrThrow,
-  DefinitionError,
-  lintDefinition,
-} from './compile-form.ts';
+import { compileForm, compileFormOrThrow, DefinitionError } from './compile-form.ts';
+import { lintDefinition } from './lint-definition.ts';
 
 const text = (key: string, extra: object = {}): Field =>
   ({ widget: 'text', key, label: key, ...extra }) as Field;

@@ -3,6 +3,13 @@
  * data-model and answer types the engine works with.
  */
 export type * from './types.generated.ts';
+export {
+  defineForm,
+  type DataModelJson,
+  type FormDefinitionJson,
+  type WidenJson,
+} from './json-input.ts';
+export { createSourceLocator, type DefinitionSource, type SourceLocation } from './source-map.ts';
 import type {
   AddAnotherField,
   AlertField,
@@ -13,6 +20,16 @@ import type {
 
 /** The type of one answer key in the data model. */
 export type AnswerType = 'string' | 'boolean' | 'integer' | 'number' | 'date' | 'file';
+
+/** Every {@link AnswerType}, to check a data model read from JSON. */
+export const ANSWER_TYPES: readonly AnswerType[] = [
+  'string',
+  'boolean',
+  'integer',
+  'number',
+  'date',
+  'file',
+];
 
 /**
  * The data model a definition is compiled against: every answer key with its type.
