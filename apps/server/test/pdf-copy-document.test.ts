@@ -140,8 +140,14 @@ describe.each(['pglite', 'postgres'] as const)('the PDF copy document (%s)', (ki
   it('says "Not yet submitted" on the copy of an application not submitted', async () => {
     const draft = await createLoggedInStudent(server.db);
     await saveSample(server, draft);
-    const first = (await pdfPages(await copyOf(server, draft)))[0]!.text;
+    // Markup in a name is text, in the page and in Chromium's footer template alike.
+    const marked = '<i>Ada</i> & <span class="totalPages"></span>';
+    const put = await callAs(server.app, draft, 'PUT', '/api/answer', { first_name: marked });
+    expect(put.statusCode).toBe(200);
+    const draftPages = await pdfPages(await copyOf(server, draft));
+    const first = draftPages[0]!.text;
     expect(first).toMatch(/Not yet submitted \(printed \w+ \d{1,2}, \d{4}\)/);
     expect(first).toContain(draft.username);
+    for (const page of draftPages) expect(squash(page.text)).toContain(squash(marked));
   }, 60_000);
 });
