@@ -25,6 +25,7 @@ export const en: FormMessages = {
     `Your file name must be ${max} characters or fewer, including the extension.`,
   fileEmpty: 'Your file is empty. Please upload a non-empty file.',
   fileOnlyOne: 'You can only upload one file.',
+  unexpectedError: "We've encountered an unexpected error at this time. Please try again later.",
   fileConversionFailed: 'Your file could not be converted. Please check the file and try again.',
   fileStatusCompleted: 'Converted to PDF',
   fileStatusInProgress: 'Being converted to PDF…',

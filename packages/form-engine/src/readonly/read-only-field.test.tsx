@@ -135,7 +135,9 @@ describe('ReadOnlyField (service mode)', () => {
     expect(field('personal_statement_doc')).toBe(
       'Personal Statement Document: Document attached for "personal_statement_doc"',
     );
+    // A loaded document also stores the ANSWERED marker (issue 14): the line goes with both.
     act(() => store.getState().setDocument('personal_statement_doc', undefined));
+    act(() => store.getState().setAnswers({ personal_statement_doc: '' }));
     expect(field('personal_statement_doc')).toBe('Personal Statement Document: Not answered');
   });
 
