@@ -45,6 +45,8 @@ export interface FormMessages {
   readonly fileEmpty: string;
   /** More than one file chosen. */
   readonly fileOnlyOne: string;
+  /** A call to the back end failed without a message of its own. */
+  readonly unexpectedError: string;
   /** A conversion that failed without a message of its own. */
   readonly fileConversionFailed: string;
   /** The attached file's line, conversion COMPLETED. */

@@ -2,7 +2,10 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../test/react/render-form.tsx';
-import { ERROR_SUMMARY_TEXT, ERROR_SUMMARY_TITLE } from './error-summary.tsx';
+import { en } from '../messages/index.ts';
+
+const ERROR_SUMMARY_TITLE = en.errorSummaryTitle;
+const ERROR_SUMMARY_TEXT = en.errorSummaryText;
 
 const definition = pageOf([
   { widget: 'text', key: 'first_name', label: 'Legal First/Given Name' },

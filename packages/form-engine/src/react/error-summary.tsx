@@ -3,10 +3,6 @@ import { errorLinks } from '../core/index.ts';
 import { useFormContext } from './form-context.tsx';
 import { useFormSelector } from './hooks.ts';
 
-export const ERROR_SUMMARY_TITLE = "We're missing some information!";
-export const ERROR_SUMMARY_TEXT =
-  'The links below show what needs to be completed. Missing items will be highlighted on each page; simply fix them and then resubmit your application.';
-
 export interface ErrorSummaryProps {
   /** The path of the page on show: links to its fields move focus instead of navigating. */
   readonly currentPath?: string;
@@ -20,7 +16,7 @@ export interface ErrorSummaryProps {
  * page links to `/{page}#{key}`, moving focus to the field. Errors of no page are plain text.
  */
 export function ErrorSummary({ currentPath, onNavigate }: ErrorSummaryProps) {
-  const { store } = useFormContext();
+  const { store, messages } = useFormContext();
   const errors = useFormSelector((s) => (s.webStatus === 'validating' ? s.errors : undefined));
   const heading = useRef<HTMLDivElement>(null);
   const links = errors ? errorLinks(store.form, errors) : [];
@@ -54,9 +50,9 @@ export function ErrorSummary({ currentPath, onNavigate }: ErrorSummaryProps) {
       aria-labelledby="fe-error-summary-title"
     >
       <h2 className="fe-error-summary-title" id="fe-error-summary-title">
-        {ERROR_SUMMARY_TITLE}
+        {messages.errorSummaryTitle}
       </h2>
-      <p className="fe-error-summary-text">{ERROR_SUMMARY_TEXT}</p>
+      <p className="fe-error-summary-text">{messages.errorSummaryText}</p>
       <ul className="fe-error-summary-list">
         {links.flatMap((link) =>
           link.messages.map((message) => (

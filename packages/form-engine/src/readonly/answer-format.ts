@@ -12,6 +12,7 @@ import {
   type Option,
 } from '../core/index.ts';
 import { blockLabel } from '../core/compiler/messages.ts';
+import { en, type FormMessages } from '../messages/index.ts';
 
 /** One option of a choice, marked when chosen. */
 export interface ReadOnlyOption {
@@ -73,7 +74,8 @@ export function formatDate(value: string): string {
 }
 
 /** The line shown for an uploaded document. */
-export const documentLine = (key: string): string => `Document attached for "${key}"`;
+export const documentLine = (key: string, messages: FormMessages = en): string =>
+  messages.documentAttached({ key });
 
 /** Whether a document counts as attached: a stored marker, or a document that did not fail. */
 export function isDocumentAttached(
@@ -95,8 +97,12 @@ export function schoolCodeKey(field: CompiledField): string | undefined {
 }
 
 /** The school line: the name, plus ` (Ceeb: <code>)` when a code is stored. */
-export function schoolLine(name: string, code: AnswerValue | undefined): string {
-  return isAnswered(code) ? `${name} (Ceeb: ${String(code)})` : name;
+export function schoolLine(
+  name: string,
+  code: AnswerValue | undefined,
+  messages: FormMessages = en,
+): string {
+  return isAnswered(code) ? messages.schoolWithCode({ name, code: String(code) }) : name;
 }
 
 /** The offered options of a choice (the controller's list for a conditional dropdown), no blank. */
@@ -123,6 +129,7 @@ export function describeAnswer(
   field: CompiledField,
   read: AnswerReader,
   document?: DocumentAnswer,
+  messages: FormMessages = en,
 ): ReadOnlyValue {
   const label = readOnlyLabel(field);
   const value = read(field.key);
@@ -135,7 +142,7 @@ export function describeAnswer(
         label,
         checked,
         answered,
-        text: answered ? (checked ? 'Yes' : 'No') : '',
+        text: answered ? (checked ? messages.yes : messages.no) : '',
       };
     }
     case 'dropdown':
@@ -166,7 +173,7 @@ export function describeAnswer(
       return {
         kind: 'text',
         label,
-        text: attached ? documentLine(field.key) : '',
+        text: attached ? documentLine(field.key, messages) : '',
         answered: attached,
         multiline: false,
       };
@@ -174,7 +181,7 @@ export function describeAnswer(
     case 'autocomplete': {
       const codeKey = schoolCodeKey(field);
       const name = asText(value);
-      const text = answered && codeKey ? schoolLine(name, read(codeKey)) : name;
+      const text = answered && codeKey ? schoolLine(name, read(codeKey), messages) : name;
       return { kind: 'text', label, text, answered, multiline: false };
     }
     case 'textarea':

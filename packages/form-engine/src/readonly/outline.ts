@@ -70,7 +70,7 @@ export function readOnlyOutline(form: CompiledForm, state: ReadOnlyState): ReadO
             {
               kind: 'field',
               key: node.field.key,
-              value: describeAnswer(node.field, read, documents[node.field.key]),
+              value: describeAnswer(node.field, read, documents[node.field.key], form.messages),
             },
           ];
         case 'addAnother': {

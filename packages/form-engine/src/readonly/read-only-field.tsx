@@ -1,6 +1,6 @@
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import type { AnswerValue, CompiledField } from '../core/index.ts';
-import { useFormStore } from '../react/form-context.tsx';
+import { useFormStore, useMessages } from '../react/form-context.tsx';
 import { useAnswer } from '../react/hooks.ts';
 import { describeAnswer, schoolCodeKey } from './answer-format.ts';
 import { ReadOnlyValueView } from './read-only-value.tsx';
@@ -14,6 +14,7 @@ import { ReadOnlyValueView } from './read-only-value.tsx';
  */
 export function ReadOnlyField({ field }: { readonly field: CompiledField }) {
   const store = useFormStore();
+  const messages = useMessages();
   const value = useAnswer(field.key);
   // Hooks cannot be conditional: a key the field does not have reads the field's own key.
   const desc = useAnswer(field.descKey ?? field.key);
@@ -32,6 +33,6 @@ export function ReadOnlyField({ field }: { readonly field: CompiledField }) {
   if (field.descKey) read[field.descKey] = desc;
   if (field.controller) read[field.controller] = controller;
   if (codeKey) read[codeKey] = code;
-  const described = describeAnswer(field, (key) => read[key], document);
+  const described = describeAnswer(field, (key) => read[key], document, messages);
   return <ReadOnlyValueView value={described} labelId={labelId} id={field.key} />;
 }

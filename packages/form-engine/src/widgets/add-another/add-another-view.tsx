@@ -31,7 +31,7 @@ const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]';
  * Without a back end (stories) the count only changes locally.
  */
 export function AddAnotherView({ block }: { readonly block: CompiledBlock }) {
-  const { store, backend, mode, notify } = useFormContext();
+  const { store, backend, mode, notify, messages } = useFormContext();
   const subscribe = useCallback((listener: () => void) => store.subscribeLayout(listener), [store]);
   const snapshot = () => store.getState().addAnother[block.id] ?? 1;
   const stored = useSyncExternalStore(subscribe, snapshot, snapshot);
@@ -87,7 +87,7 @@ export function AddAnotherView({ block }: { readonly block: CompiledBlock }) {
       focusBlock.current = next;
       store.getState().setBlockCount(block.id, next);
     } catch {
-      notify({ severity: 'error', message: `Error adding another ${block.id}` });
+      notify({ severity: 'error', message: messages.toastAddAnotherError({ id: block.id }) });
     } finally {
       inFlight.current = false;
       setSaving(false);

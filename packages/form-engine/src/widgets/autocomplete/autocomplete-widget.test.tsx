@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field, FormDefinition } from '../../core/index.ts';
 import { pageOf } from '../../../test/react/render-form.tsx';
-import { MANUAL_SCHOOL_HINT } from './autocomplete-widget.tsx';
+import { en } from '../../messages/index.ts';
+
+const MANUAL_SCHOOL_HINT = en.manualSchoolHint;
 import {
   LOOKUP,
   addressDefinition,

@@ -14,16 +14,9 @@ export const MAX_SUGGESTIONS = 5;
 /** Quiet time before a lookup, and the longest a lookup waits while typing goes on (§7). */
 export const LOOKUP_DEBOUNCE_MS = 200;
 export const LOOKUP_MAX_WAIT_MS = 500;
-/** Shown under a school typed by hand (§4). */
-export const MANUAL_SCHOOL_HINT = 'Enter your school information below.';
 
 const itemToString = (item: LookupSuggestion | null) => item?.text ?? '';
 const itemToKey = (item: LookupSuggestion | null) => item?.id;
-
-const statusMessage = ({ isOpen }: { isOpen: boolean }, count: number) =>
-  isOpen
-    ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available, use up and down arrow keys to navigate.`
-    : '';
 
 /**
  * A lookup combobox (WAI-ARIA combobox with a listbox popup, through downshift's useCombobox).
@@ -37,7 +30,7 @@ const statusMessage = ({ isOpen }: { isOpen: boolean }, count: number) =>
  * suggestions.
  */
 export function AutocompleteWidget({ field }: WidgetProps) {
-  const { store, backend } = useFormContext();
+  const { store, backend, messages } = useFormContext();
   const text = asText(useAnswer(field.key));
   const category: LookupCategory =
     field.definition.widget === 'autocomplete' ? field.definition.category : 'address';
@@ -157,7 +150,8 @@ export function AutocompleteWidget({ field }: WidgetProps) {
       labelId: ids.label,
       menuId: `${field.key}-listbox`,
       getItemId: (index) => `${field.key}-option-${index}`,
-      getA11yStatusMessage: (state) => statusMessage(state, suggestions.length),
+      getA11yStatusMessage: ({ isOpen }) =>
+        isOpen ? messages.suggestionsAvailable({ count: suggestions.length }) : '',
       onIsOpenChange: ({ isOpen: next }) => setOpen(Boolean(next)),
       onInputValueChange: ({ type, inputValue }) => {
         if (type === useCombobox.stateChangeTypes.InputChange) onTyped(inputValue);
@@ -212,7 +206,7 @@ export function AutocompleteWidget({ field }: WidgetProps) {
           </ul>
           {manual && (
             <p className="fe-autocomplete-manual" id={manualId}>
-              <em>{MANUAL_SCHOOL_HINT}</em>
+              <em>{messages.manualSchoolHint}</em>
             </p>
           )}
         </div>

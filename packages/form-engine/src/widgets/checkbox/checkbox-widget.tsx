@@ -1,4 +1,5 @@
 import { useShownErrors } from '../../react/hooks.ts';
+import { useMessages } from '../../react/form-context.tsx';
 import type { WidgetProps } from '../../react/widget-types.ts';
 import { fieldIds } from '../../react/field-shell.tsx';
 import { useFieldValue } from '../use-field.ts';
@@ -6,6 +7,7 @@ import { useFieldValue } from '../use-field.ts';
 /** A single checkbox storing true or false, its label beside it. */
 export function CheckboxWidget({ field }: WidgetProps) {
   const [value, setValue] = useFieldValue(field);
+  const { errorPrefix } = useMessages();
   const errors = useShownErrors(field.key);
   const ids = fieldIds(field.key);
   const hint = field.definition.hint;
@@ -16,7 +18,7 @@ export function CheckboxWidget({ field }: WidgetProps) {
         <p className="fe-error-message" id={ids.error}>
           {errors.map((message) => (
             <span key={message} className="fe-error-line">
-              <span className="fe-visually-hidden">Error: </span>
+              <span className="fe-visually-hidden">{errorPrefix}</span>
               {message}
             </span>
           ))}

@@ -29,7 +29,7 @@ interface Judgement {
  * slashes a number pad cannot type are inserted as the digits come.
  */
 export function DateWidget({ field }: WidgetProps) {
-  const { store, now } = useFormContext();
+  const { store, now, messages } = useFormContext();
   const [value, setValue] = useFieldValue(field);
   const stored = asText(value);
   /** The text being typed, until the field is left; then the box shows the stored answer. */
@@ -61,7 +61,7 @@ export function DateWidget({ field }: WidgetProps) {
           // The number pad: with the slashes inserted below it types every date. A text keyboard
           // would work too but hides the digits a layer away on most phones.
           inputMode="numeric"
-          placeholder="MM/DD/YYYY"
+          placeholder={messages.datePlaceholder}
           autoComplete={field.key === 'birth_date' ? 'bday' : 'off'}
           value={text}
           maxLength={DATE_TEXT_MAX_LENGTH}

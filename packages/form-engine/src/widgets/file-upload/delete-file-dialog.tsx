@@ -1,11 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, useRef, useState, type AriaAttributes } from 'react';
+import { useMessages } from '../../react/form-context.tsx';
 
 export interface DeleteFileDialogProps {
   /** The trigger's id: the answer key, so `/{page}#{key}` lands on it. */
   readonly id: string;
   readonly 'aria-describedby'?: AriaAttributes['aria-describedby'];
-  readonly fileName: string;
+  /** The attached file's name, when known. */
+  readonly fileName: string | undefined;
   /** A delete is running: the trigger is disabled and says so. */
   readonly deleting: boolean;
   /** Called when the applicant confirms with Delete. */
@@ -20,6 +22,8 @@ export interface DeleteFileDialogProps {
 export const DeleteFileDialog = forwardRef<HTMLButtonElement, DeleteFileDialogProps>(
   function DeleteFileDialog({ id, fileName, deleting, onConfirm, ...aria }, ref) {
     const [open, setOpen] = useState(false);
+    const messages = useMessages();
+    const name = fileName ? { name: fileName } : {};
     const confirmed = useRef(false);
     return (
       <Dialog.Root
@@ -38,8 +42,13 @@ export const DeleteFileDialog = forwardRef<HTMLButtonElement, DeleteFileDialogPr
             disabled={deleting}
             aria-describedby={aria['aria-describedby']}
           >
-            {deleting ? 'Deleting…' : 'Delete'}{' '}
-            <span className="fe-visually-hidden">{fileName}</span>
+            {deleting ? messages.fileDeleting : messages.fileDelete}
+            {fileName && (
+              <>
+                {' '}
+                <span className="fe-visually-hidden">{fileName}</span>
+              </>
+            )}
           </button>
         </Dialog.Trigger>
         <Dialog.Portal>
@@ -50,14 +59,14 @@ export const DeleteFileDialog = forwardRef<HTMLButtonElement, DeleteFileDialogPr
               if (confirmed.current) event.preventDefault();
             }}
           >
-            <Dialog.Title className="fe-dialog-title">Delete this file?</Dialog.Title>
+            <Dialog.Title className="fe-dialog-title">{messages.fileDeleteTitle}</Dialog.Title>
             <Dialog.Description className="fe-dialog-description">
-              {`“${fileName}” will be removed from your application. You can upload another file afterwards.`}
+              {messages.fileDeleteText(name)}
             </Dialog.Description>
             <div className="fe-dialog-actions">
               <Dialog.Close asChild>
                 <button type="button" className="fe-button fe-button--secondary">
-                  Cancel
+                  {messages.fileDeleteCancel}
                 </button>
               </Dialog.Close>
               <button
@@ -69,7 +78,7 @@ export const DeleteFileDialog = forwardRef<HTMLButtonElement, DeleteFileDialogPr
                   onConfirm();
                 }}
               >
-                Delete
+                {messages.fileDeleteConfirm}
               </button>
             </div>
           </Dialog.Content>

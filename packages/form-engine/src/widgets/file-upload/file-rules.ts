@@ -2,6 +2,7 @@
  * The client-side checks of an uploaded document (specification §5 "Upload", §9): one file, not
  * empty, at most 1 MB, one of the accepted types, a name of at most 32 characters.
  */
+import { en, type FormMessages } from '../../messages/index.ts';
 
 /** 1 MB: the largest accepted file, in bytes (binary megabyte, 1024 × 1024). */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -15,14 +16,8 @@ export const ACCEPTED_EXTENSIONS = ['png', 'jpeg', 'jpg', 'pdf', 'docx'] as cons
 /** The `accept` attribute of the file input. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** The messages of the checks, word for word. */
-export const FILE_MESSAGES = {
-  tooLarge: 'Your file is too large. The maximum file size is 1 MB.',
-  wrongType: `You can only enter the following file types: ${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', ')}`,
-  nameTooLong: `Your file name must be ${MAX_FILE_NAME_LENGTH} characters or fewer, including the extension.`,
-  empty: 'Your file is empty. Please upload a non-empty file.',
-  oneFile: 'You can only upload one file.',
-} as const;
+/** The accepted types as the message lists them: ".png, .jpeg, .jpg, .pdf, .docx". */
+const TYPE_LIST = ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', ');
 
 /** The extension of a file name, lower-cased, without the dot ("" when it has none). */
 export function extensionOf(fileName: string): string {
@@ -34,17 +29,18 @@ export function extensionOf(fileName: string): string {
  * Every message the chosen files fail (none when they pass). More than one file fails on that
  * alone; otherwise all the checks of the one file are reported together.
  */
-export function checkFiles(files: readonly File[]): string[] {
-  if (files.length > 1) return [FILE_MESSAGES.oneFile];
+export function checkFiles(files: readonly File[], messages: FormMessages = en): string[] {
+  if (files.length > 1) return [messages.fileOnlyOne];
   const file = files[0];
   if (!file) return [];
-  const messages: string[] = [];
-  if (file.size === 0) messages.push(FILE_MESSAGES.empty);
-  else if (file.size > MAX_FILE_BYTES) messages.push(FILE_MESSAGES.tooLarge);
+  const found: string[] = [];
+  if (file.size === 0) found.push(messages.fileEmpty);
+  else if (file.size > MAX_FILE_BYTES) found.push(messages.fileTooLarge);
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-    messages.push(FILE_MESSAGES.wrongType);
-  if (file.name.length > MAX_FILE_NAME_LENGTH) messages.push(FILE_MESSAGES.nameTooLong);
-  return messages;
+    found.push(messages.fileWrongType({ types: TYPE_LIST }));
+  if (file.name.length > MAX_FILE_NAME_LENGTH)
+    found.push(messages.fileNameTooLong({ max: MAX_FILE_NAME_LENGTH }));
+  return found;
 }
 
 /**

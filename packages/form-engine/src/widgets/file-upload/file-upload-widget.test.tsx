@@ -14,11 +14,24 @@ import { GENERIC_ERROR_MESSAGE } from '../../backend/backend-error.ts';
 import type { ConversionStatus } from '../../backend/form-backend.ts';
 import { createRestBackend } from '../../backend/rest-backend.ts';
 import type { FileUploadField } from '../../core/index.ts';
-import { checkFiles, FILE_MESSAGES, formatFileSize, MAX_FILE_BYTES } from './file-rules.ts';
-import { CONVERSION_STATUS_TEXT } from './file-upload-widget.tsx';
-import { CONVERSION_FAILED_MESSAGE } from './upload-flow.ts';
+import { en } from '../../messages/index.ts';
+import { checkFiles, formatFileSize, MAX_FILE_BYTES } from './file-rules.ts';
 import { isUploading } from './uploads-in-progress.ts';
 import { uploadReducer, initialUploadState, shownPhase } from './use-file-upload.ts';
+
+/** The English catalogue's upload messages, as the widget shows them by default. */
+const FILE_MESSAGES = {
+  tooLarge: en.fileTooLarge,
+  wrongType: en.fileWrongType({ types: '.png, .jpeg, .jpg, .pdf, .docx' }),
+  nameTooLong: en.fileNameTooLong({ max: 32 }),
+  empty: en.fileEmpty,
+  oneFile: en.fileOnlyOne,
+};
+const CONVERSION_STATUS_TEXT = {
+  COMPLETED: en.fileStatusCompleted,
+  IN_PROGRESS: en.fileStatusInProgress,
+};
+const CONVERSION_FAILED_MESSAGE = en.fileConversionFailed;
 
 const BASE = 'http://localhost';
 const UPLOAD_URL = 'https://uploads.example.test/bucket';

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { CompiledField } from '../../core/index.ts';
 import { FieldShell, fieldIds } from '../../react/field-shell.tsx';
 import { useFormMode } from '../../react/hooks.ts';
+import { useMessages } from '../../react/form-context.tsx';
+import type { FormMessages } from '../../messages/index.ts';
 import type { WidgetProps } from '../../react/widget-types.ts';
 import { DeleteFileDialog } from './delete-file-dialog.tsx';
 import { ACCEPT_ATTRIBUTE, formatFileSize } from './file-rules.ts';
@@ -11,16 +13,23 @@ import { useFileUpload } from './use-file-upload.ts';
  * What the attached file's line says of its conversion to PDF (specification §3 status values);
  * nothing for a status the back end did not give.
  */
-export const CONVERSION_STATUS_TEXT: Readonly<Record<string, string>> = {
-  COMPLETED: 'Converted to PDF',
-  IN_PROGRESS: 'Being converted to PDF…',
-  UNPROCESSED: 'Waiting to be converted to PDF…',
-  FAILED: 'The conversion to PDF failed. Delete the file and upload it again.',
-};
-
-/** What visitors read in place of the upload control unless the definition says otherwise. */
-export const DEFAULT_VISITOR_NOTE =
-  'You can finish this question once you have created an account.';
+export function conversionStatusText(
+  status: string | undefined,
+  messages: FormMessages,
+): string | undefined {
+  switch (status) {
+    case 'COMPLETED':
+      return messages.fileStatusCompleted;
+    case 'IN_PROGRESS':
+      return messages.fileStatusInProgress;
+    case 'UNPROCESSED':
+      return messages.fileStatusUnprocessed;
+    case 'FAILED':
+      return messages.fileStatusFailed;
+    default:
+      return undefined;
+  }
+}
 
 /**
  * The document question (specification §4, §5): one file, checked in the browser, sent to the
@@ -39,6 +48,7 @@ function VisitorNote({ field }: { readonly field: CompiledField }) {
   const ids = fieldIds(field.key);
   const definition = field.definition.widget === 'fileUpload' ? field.definition : undefined;
   const hint = field.definition.hint;
+  const messages = useMessages();
   return (
     <div
       className="fe-field fe-field--fileUpload fe-file-upload--visitor"
@@ -50,7 +60,7 @@ function VisitorNote({ field }: { readonly field: CompiledField }) {
       </p>
       {hint && <p className="fe-hint">{hint}</p>}
       <p className="fe-file-upload-note" id={ids.control}>
-        {definition?.visitorNote ?? DEFAULT_VISITOR_NOTE}
+        {definition?.visitorNote ?? messages.fileVisitorNote}
       </p>
     </div>
   );
@@ -58,10 +68,11 @@ function VisitorNote({ field }: { readonly field: CompiledField }) {
 
 function FileUploadControl({ field }: { readonly field: CompiledField }) {
   const upload = useFileUpload(field);
+  const messages = useMessages();
   const { phase, document, errors, deleting, fileName } = upload;
   const statusId = `${field.key}-status`;
   const conversionId = `${field.key}-conversion`;
-  const conversionText = document?.status ? CONVERSION_STATUS_TEXT[document.status] : undefined;
+  const conversionText = conversionStatusText(document?.status, messages);
   const converting = phase === 'converting' || phase === 'validating';
   const input = useRef<HTMLInputElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -81,7 +92,9 @@ function FileUploadControl({ field }: { readonly field: CompiledField }) {
           {(control) => (
             <div className="fe-file-attached">
               <p className="fe-file-summary" id={`${field.key}-file`}>
-                <span className="fe-file-name">{document.file_name ?? 'Document attached'}</span>
+                <span className="fe-file-name">
+                  {document.file_name ?? messages.fileAttachedNoName}
+                </span>
                 {document.file_size !== undefined && (
                   <>
                     {' '}
@@ -105,7 +118,7 @@ function FileUploadControl({ field }: { readonly field: CompiledField }) {
                     .filter(Boolean)
                     .join(' ') || undefined
                 }
-                fileName={document.file_name ?? 'the attached file'}
+                fileName={document.file_name}
                 deleting={deleting}
                 onConfirm={() => {
                   afterDelete.current = true;
@@ -139,9 +152,12 @@ function FileUploadControl({ field }: { readonly field: CompiledField }) {
       <div className="fe-file-status" id={statusId} role="status">
         {converting && (
           <>
-            <progress className="fe-file-progress" aria-label={`Uploading ${fileName ?? 'file'}`} />{' '}
+            <progress
+              className="fe-file-progress"
+              aria-label={messages.fileUploadingLabel(fileName ? { name: fileName } : {})}
+            />{' '}
             <span className="fe-file-status-text">
-              {`Uploading and converting ${fileName ?? 'your file'}. This may take a moment…`}
+              {messages.fileUploadingText(fileName ? { name: fileName } : {})}
             </span>
           </>
         )}

@@ -1,15 +1,15 @@
 import { BackendError, GENERIC_ERROR_MESSAGE } from '../../backend/backend-error.ts';
 import type { ConversionStatus, FormBackend } from '../../backend/form-backend.ts';
 import type { FormStore } from '../../core/index.ts';
+import { en, type FormMessages } from '../../messages/index.ts';
 
 /** How often the conversion status is asked for while it is pending (specification §9). */
 export const POLL_INTERVAL_MS = 2000;
 
-/** Shown when a conversion fails without a message of its own. */
-export const CONVERSION_FAILED_MESSAGE =
-  'Your file could not be converted. Please check the file and try again.';
-
-/** A conversion that ended FAILED: its message is shown under the field. */
+/**
+ * A conversion that ended FAILED: its message (the back end's, or empty for the catalogue's
+ * `fileConversionFailed`) is shown under the field.
+ */
 export class ConversionFailedError extends Error {
   override name = 'ConversionFailedError';
 }
@@ -84,9 +84,9 @@ export async function runUpload(options: UploadFlowOptions): Promise<UploadOutco
       case 'NOT_ANSWERED':
         return { kind: 'notAnswered' };
       case 'FAILED':
-        throw new ConversionFailedError(status.message || CONVERSION_FAILED_MESSAGE);
+        throw new ConversionFailedError(status.message ?? '');
       default:
-        throw new ConversionFailedError(CONVERSION_FAILED_MESSAGE);
+        throw new ConversionFailedError('');
     }
   }
 }
@@ -124,7 +124,10 @@ export async function followConversion(options: Omit<UploadFlowOptions, 'file'>)
 }
 
 /** The message to show for a failure of the flow or of a delete. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ConversionFailedError || error instanceof BackendError) return error.message;
-  return GENERIC_ERROR_MESSAGE;
+export function failureMessage(error: unknown, messages: FormMessages = en): string {
+  if (error instanceof ConversionFailedError) return error.message || messages.fileConversionFailed;
+  // The back end's own words stand; the engine's generic fallback is the catalogue's.
+  if (error instanceof BackendError && error.message && error.message !== GENERIC_ERROR_MESSAGE)
+    return error.message;
+  return messages.unexpectedError;
 }

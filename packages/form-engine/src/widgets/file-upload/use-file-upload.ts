@@ -117,7 +117,7 @@ export interface FileUpload extends UploadState {
  * the store and the toasts hear of it. Polling stops when the component unmounts.
  */
 export function useFileUpload(field: CompiledField): FileUpload {
-  const { store, backend, notify, succeeded } = useFormContext();
+  const { store, backend, notify, succeeded, messages } = useFormContext();
   const key = field.key;
   const document = useStoredDocument(store, key);
   const [state, dispatch] = useReducer(uploadReducer, document !== undefined, initialUploadState);
@@ -162,23 +162,23 @@ export function useFileUpload(field: CompiledField): FileUpload {
         }
       } catch (error) {
         if (error instanceof UploadAbortedError || controller.signal.aborted) return;
-        dispatch({ type: 'failed', message: failureMessage(error) });
+        dispatch({ type: 'failed', message: failureMessage(error, messages) });
         store.getState().setAnswer(key, '');
-        notify({ severity: 'error', message: `Error uploading file for ${key}`, subject: key });
+        notify({ severity: 'error', message: messages.toastUploadError({ key }), subject: key });
         await backend?.deleteConversion(key).catch(() => undefined);
       } finally {
         end();
         if (running.current === controller) running.current = null;
       }
     },
-    [store, backend, notify, succeeded, key],
+    [store, backend, notify, succeeded, key, messages],
   );
 
   const select = useCallback(
     (files: readonly File[]) => {
       if (files.length === 0 || running.current) return;
       dispatch({ type: 'select' });
-      const errors = checkFiles(files);
+      const errors = checkFiles(files, messages);
       if (errors.length > 0) {
         dispatch({ type: 'invalid', errors });
         return;
@@ -187,7 +187,7 @@ export function useFileUpload(field: CompiledField): FileUpload {
       dispatch({ type: 'start', fileName: file.name });
       void upload(file);
     },
-    [upload],
+    [upload, messages],
   );
 
   const remove = useCallback(async () => {
@@ -200,9 +200,9 @@ export function useFileUpload(field: CompiledField): FileUpload {
       dispatch({ type: 'deleted' });
       succeeded(key);
     } catch (error) {
-      dispatch({ type: 'deleteFailed', message: failureMessage(error) });
+      dispatch({ type: 'deleteFailed', message: failureMessage(error, messages) });
     }
-  }, [store, backend, succeeded, key]);
+  }, [store, backend, succeeded, key, messages]);
 
   return {
     ...state,

@@ -3,7 +3,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createValidator, type FormStore } from '../../core/index.ts';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../../test/react/render-form.tsx';
-import { NOT_US_NOTE, formatUsPhone } from './phone-widget.tsx';
+import { formatUsPhone } from './phone-widget.tsx';
+import { en } from '../../messages/index.ts';
+
+const NOT_US_NOTE = en.phoneNotUs;
 
 describe('formatUsPhone', () => {
   it.each([

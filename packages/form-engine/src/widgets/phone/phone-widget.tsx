@@ -1,4 +1,5 @@
 import { FieldShell } from '../../react/field-shell.tsx';
+import { useMessages } from '../../react/form-context.tsx';
 import type { WidgetProps } from '../../react/widget-types.ts';
 import { asText, useFieldValue } from '../use-field.ts';
 
@@ -6,8 +7,6 @@ import { asText, useFieldValue } from '../use-field.ts';
 const US_PUNCTUATION = /^[\d\s().-]*$/;
 /** Room for an international number typed in full, in a US field too (nothing is cut off). */
 const PHONE_MAX_LENGTH = 30;
-/** Shown under a US field whose text the mask cannot format (issue 14). */
-export const NOT_US_NOTE = 'This is not a US number, (###) ###-####: it is kept as you typed it.';
 
 /** Whether text can be (the start of) a US number: digits and punctuation, ten digits at most. */
 export function fitsUsPhoneMask(text: string): boolean {
@@ -35,6 +34,7 @@ export function formatUsPhone(input: string): string {
  */
 export function PhoneWidget({ field }: WidgetProps) {
   const [value, setValue] = useFieldValue(field);
+  const messages = useMessages();
   const international =
     field.definition.widget === 'phone' && field.definition.international === true;
   const text = asText(value);
@@ -50,7 +50,7 @@ export function PhoneWidget({ field }: WidgetProps) {
             type="tel"
             name={field.key}
             autoComplete="tel"
-            placeholder={international ? undefined : '(###) ###-####'}
+            placeholder={international ? undefined : messages.phonePlaceholder}
             maxLength={field.maxLength ?? PHONE_MAX_LENGTH}
             value={text}
             onChange={(event) =>
@@ -59,7 +59,7 @@ export function PhoneWidget({ field }: WidgetProps) {
           />
           {notUs && (
             <p className="fe-hint fe-phone-note" id={noteId}>
-              {NOT_US_NOTE}
+              {messages.phoneNotUs}
             </p>
           )}
         </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CompiledTabGroup } from '../../core/index.ts';
 import { useFormContext } from '../../react/form-context.tsx';
+import type { FormMessages } from '../../messages/index.ts';
 import { NestedNodes } from '../../react/nested-nodes.tsx';
 import { useFormMode } from '../../react/hooks.ts';
 import { UploadInProgressDialog } from './upload-in-progress-dialog.tsx';
@@ -39,12 +40,9 @@ export function TabsView({ group }: Group) {
  * account (a visitor sees only the default tab, so without it they would never learn that a
  * document can be uploaded instead). Empty for a group of one tab.
  */
-export function visitorTabsNote(group: CompiledTabGroup): string {
-  const others = group.tabs.filter((tab) => tab.id !== group.defaultTab).map((t) => `“${t.label}”`);
-  if (others.length === 0) return '';
-  const choices =
-    others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} or ${others.at(-1)}`;
-  return `Once you have created an account, you can also choose ${choices}.`;
+export function visitorTabsNote(group: CompiledTabGroup, messages: FormMessages): string {
+  const others = group.tabs.filter((tab) => tab.id !== group.defaultTab).map((t) => t.label);
+  return others.length === 0 ? '' : messages.visitorTabsNote({ choices: others });
 }
 
 /** The group's label and one tab's panel, without a tab list. */
@@ -77,7 +75,7 @@ function StaticTabs({
 
 /** Visitors have no saved choice: the default tab only (the store is brought back to it). */
 function VisitorTabs({ group }: Group) {
-  const { store } = useFormContext();
+  const { store, messages } = useFormContext();
   const chosen = useChosenTab(group);
   useEffect(() => {
     if (chosenTabOf(store, group) !== group.defaultTab)
@@ -88,7 +86,7 @@ function VisitorTabs({ group }: Group) {
       group={group}
       tab={tabOf(group, group.defaultTab)}
       showTabLabel={false}
-      note={visitorTabsNote(group)}
+      note={visitorTabsNote(group, messages)}
     />
   );
 }

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 
-export const UPLOAD_IN_PROGRESS_TITLE = 'File Upload in Progress';
-export const UPLOAD_IN_PROGRESS_TEXT = 'Please wait until the file upload has completed.';
+import { useMessages } from '../../react/form-context.tsx';
 
 export interface UploadInProgressDialogProps {
   readonly open: boolean;
@@ -16,6 +15,7 @@ export function UploadInProgressDialog({
   onOpenChange,
   returnFocus,
 }: UploadInProgressDialogProps) {
+  const messages = useMessages();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,14 +29,14 @@ export function UploadInProgressDialog({
             target.focus();
           }}
         >
-          <Dialog.Title className="fe-dialog-title">{UPLOAD_IN_PROGRESS_TITLE}</Dialog.Title>
+          <Dialog.Title className="fe-dialog-title">{messages.uploadInProgressTitle}</Dialog.Title>
           <Dialog.Description className="fe-dialog-description">
-            {UPLOAD_IN_PROGRESS_TEXT}
+            {messages.uploadInProgressText}
           </Dialog.Description>
           <div className="fe-dialog-actions">
             <Dialog.Close asChild>
               <button type="button" className="fe-button">
-                OK
+                {messages.uploadInProgressOk}
               </button>
             </Dialog.Close>
           </div>

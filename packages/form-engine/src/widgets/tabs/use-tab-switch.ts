@@ -41,7 +41,7 @@ export interface TabSwitch {
  * switch may have deleted some of them.
  */
 export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
-  const { store, backend, notify, succeeded } = useFormContext();
+  const { store, backend, notify, succeeded, messages } = useFormContext();
   const chosen = useChosenTab(group);
   const [pending, setPending] = useState(false);
   const [blocked, setBlocked] = useState(false);
@@ -51,7 +51,7 @@ export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
   const fail = useCallback(async () => {
     notify({
       severity: 'error',
-      message: `Error handling tabs for ${group.defaultTab}`,
+      message: messages.toastTabsError({ tab: group.defaultTab }),
       subject: group.id,
     });
     if (!backend) return;
@@ -84,7 +84,7 @@ export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
     } catch {
       // The toast has been shown; the documents stay as they were.
     }
-  }, [group, backend, notify, store]);
+  }, [group, backend, notify, store, messages]);
 
   // The saved choice, unless the applicant has switched meanwhile.
   useEffect(() => {

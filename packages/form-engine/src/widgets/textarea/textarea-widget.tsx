@@ -1,4 +1,5 @@
 import { FieldShell } from '../../react/field-shell.tsx';
+import { useMessages } from '../../react/form-context.tsx';
 import type { WidgetProps } from '../../react/widget-types.ts';
 import { asText, useFieldValue } from '../use-field.ts';
 
@@ -8,6 +9,7 @@ import { asText, useFieldValue } from '../use-field.ts';
  */
 export function TextareaWidget({ field }: WidgetProps) {
   const [value, setValue] = useFieldValue(field);
+  const messages = useMessages();
   const limit = field.maxLength ?? 1500;
   const text = asText(value);
   const countId = `${field.key}-count`;
@@ -25,7 +27,7 @@ export function TextareaWidget({ field }: WidgetProps) {
             onChange={(event) => setValue(event.target.value.slice(0, limit))}
           />
           <p className="fe-count" id={countId}>
-            Character count: {text.length} / {limit}
+            {messages.characterCount({ count: text.length, limit })}
           </p>
         </>
       )}
