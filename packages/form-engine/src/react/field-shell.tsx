@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompiledField } from '../core/index.ts';
 import { useShownErrors } from './hooks.ts';
+import { useMessages } from './form-context.tsx';
 
 /** The accessibility attributes a widget puts on its control. */
 export interface ControlProps {
@@ -42,6 +43,7 @@ export function FieldShell({
   localErrors = [],
 }: FieldShellProps) {
   const shown = useShownErrors(field.key);
+  const { errorPrefix } = useMessages();
   const errors = localErrors.length ? [...new Set([...localErrors, ...shown])] : shown;
   const ids = fieldIds(field.key);
   const hint = field.definition.hint;
@@ -63,7 +65,7 @@ export function FieldShell({
         <p className="fe-error-message" id={ids.error}>
           {errors.map((message) => (
             <span key={message} className="fe-error-line">
-              <span className="fe-visually-hidden">Error: </span>
+              <span className="fe-visually-hidden">{errorPrefix}</span>
               {message}
             </span>
           ))}
