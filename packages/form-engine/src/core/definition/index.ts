@@ -6,6 +6,7 @@ export type * from './types.generated.ts';
 export {
   defineForm,
   type DataModelJson,
+  type ExactShape,
   type FormDefinitionJson,
   type WidenJson,
 } from './json-input.ts';

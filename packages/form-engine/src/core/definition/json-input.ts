@@ -30,13 +30,28 @@ export type FormDefinitionJson = WidenJson<FormDefinition>;
 export type DataModelJson = Readonly<Record<string, string>>;
 
 /**
+ * `T` with every property that `Shape` (or, for unions, the member it matches) does not have
+ * turned to `never`: a generic parameter escapes TypeScript's excess-property check, this
+ * restores it, so a misspelt optional property (`lable`) is an error as in a typed literal.
+ */
+export type ExactShape<T, Shape> = T extends readonly unknown[]
+  ? { [K in keyof T]: ExactShape<T[K], Shape extends readonly (infer Item)[] ? Item : never> }
+  : T extends object
+    ? Shape extends unknown
+      ? { [K in keyof T]: K extends keyof Shape ? ExactShape<T[K], Shape[K]> : never }
+      : never
+    : T;
+
+/**
  * Declares a definition written in TypeScript: checks it against {@link FormDefinition} as you
- * type (a misspelt widget, operator or property is a compile error) and keeps its literal types,
+ * type (a misspelt widget, operator or property, even an optional one, is a compile error) and keeps its literal types,
  * so `form.pages[0].id` is `"about"`, not `string`. Returns the definition unchanged.
  *
  * @example
  * export const form = defineForm({ id: 'apply', title: 'Apply', pages: [ ... ] });
  */
-export function defineForm<const T extends FormDefinition>(definition: T): T {
+export function defineForm<const T extends FormDefinition>(
+  definition: T & ExactShape<T, FormDefinition>,
+): T {
   return definition;
 }
