@@ -1,9 +1,8 @@
 import type { DataModel, DataModelJson, FormDefinition } from '../definition/index.ts';
-import { createSourceLocator, type DefinitionSource } from '../definition/source-map.ts';
+import type { DefinitionSource } from '../definition/source-map.ts';
 import { compileForm, type CompileOptions, type CompileResult } from './compile-form.ts';
 import { checkDefinitionSchema } from './definition-validator.ts';
 import type { Diagnostic } from './diagnostics.ts';
-import { wellFormedPart } from './well-formed.ts';
 
 /** Options of {@link lintDefinition}. */
 export interface LintOptions extends CompileOptions {
@@ -36,6 +35,8 @@ export async function lintDefinition(
   let result: CompileResult;
   if (schemaErrors.length === 0) result = compileForm(definition as FormDefinition, model, options);
   else {
+    // Loaded on demand, like ajv: only an author's broken definition needs it, never a browser.
+    const { wellFormedPart } = await import('./well-formed.ts');
     const part = await wellFormedPart(definition, async (candidate) =>
       (await checkDefinitionSchema(candidate)).map((d) => ({
         path: d.path,
@@ -58,10 +59,14 @@ export async function lintDefinition(
       warnings: mapped(meaning.warnings),
     };
   }
-  return options.sources ? withSources(result, options.sources) : result;
+  return options.sources ? await withSources(result, options.sources) : result;
 }
 
-function withSources(result: CompileResult, sources: readonly DefinitionSource[]): CompileResult {
+async function withSources(
+  result: CompileResult,
+  sources: readonly DefinitionSource[],
+): Promise<CompileResult> {
+  const { createSourceLocator } = await import('../definition/source-map.ts');
   const locate = createSourceLocator(sources);
   const located = (list: readonly Diagnostic[]): Diagnostic[] =>
     list.map((d) => {

@@ -10,7 +10,7 @@ export {
   type FormDefinitionJson,
   type WidenJson,
 } from './json-input.ts';
-export { createSourceLocator, type DefinitionSource, type SourceLocation } from './source-map.ts';
+export type { DefinitionSource, SourceLocation } from './source-map.ts';
 import type {
   AddAnotherField,
   AlertField,
