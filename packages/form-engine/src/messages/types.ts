@@ -19,6 +19,13 @@ export interface FormMessages {
   readonly errorSummaryText: string;
   /** Visually hidden prefix of each error line under a field, for screen readers ("Error: "). */
   readonly errorPrefix: string;
+  /**
+   * Words after the label of a question the applicant may leave blank, e.g. "(optional)" (GOV.UK:
+   * mark the optional questions, not the required ones). Absent or empty: nothing is marked (the
+   * default, so a host opts in). A question is optional while no `required`/`mustBeTrue` rule of
+   * it applies: a rule with `when` makes it required only while that condition holds.
+   */
+  readonly optionalMarker?: string;
 
   // — Text area, date, phone, autocomplete
   /** The text area's counter: "Character count: n / limit". */

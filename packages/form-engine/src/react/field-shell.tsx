@@ -1,7 +1,81 @@
-import type { ReactNode } from 'react';
-import type { CompiledField } from '../core/index.ts';
-import { useShownErrors } from './hooks.ts';
-import { useMessages } from './form-context.tsx';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { conditionSources } from '../core/conditions/condition-node.ts';
+import { compileConditionTest, type CompiledField, type ConditionTest } from '../core/index.ts';
+import { useFormStore, useMessages } from './form-context.tsx';
+import { storeScope, useShownErrors } from './hooks.ts';
+
+/** When a field must be answered, compiled once per field: its sources and its test. */
+interface Requiredness {
+  /** Answer keys and `$tab:` / `$count:` sources the `when` conditions read. */
+  readonly sources: readonly string[];
+  readonly test: ConditionTest;
+}
+
+const requiredness = new WeakMap<CompiledField, Requiredness>();
+const ALWAYS: Requiredness = { sources: [], test: () => true };
+const NEVER: Requiredness = { sources: [], test: () => false };
+
+/**
+ * A field is required while any of its `required` (or `mustBeTrue`) rules applies: a rule without
+ * `when` always, a rule with `when` while that condition holds.
+ */
+function requirednessOf(field: CompiledField): Requiredness {
+  let known = requiredness.get(field);
+  if (known) return known;
+  const rules = field.rules.filter(
+    (r) => r.rule.rule === 'required' || r.rule.rule === 'mustBeTrue',
+  );
+  if (rules.length === 0) known = NEVER;
+  else if (rules.some((r) => !r.when)) known = ALWAYS;
+  else {
+    const sources = new Set<string>();
+    const tests = rules.map((r) => {
+      conditionSources(r.when!, sources);
+      return compileConditionTest(r.when!);
+    });
+    known = { sources: [...sources], test: (scope) => tests.some((test) => test(scope)) };
+  }
+  requiredness.set(field, known);
+  return known;
+}
+
+/**
+ * Whether the field must be answered now. A required-when field (say, the campus, required when
+ * early admission is N) reads as optional until its condition holds, and the label follows the
+ * answers its condition reads; nothing else re-renders it.
+ */
+export function useRequired(field: CompiledField): boolean {
+  const store = useFormStore();
+  const { sources, test } = requirednessOf(field);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const unsubscribes = sources.map((source) =>
+        source.startsWith('$')
+          ? store.subscribeLayout(listener)
+          : store.subscribeKey(source, listener),
+      );
+      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    },
+    [store, sources],
+  );
+  const snapshot = () => test(storeScope(store));
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * The optional marker, shown right after the label. It is the field's first description
+ * (aria-describedby), not part of its label: the accessible name stays the question itself,
+ * whatever the answers make required, so speech control and tests find it by its words alone.
+ */
+function OptionalMarker({ id, text, inLegend }: { id: string; text: string; inLegend: boolean }) {
+  return (
+    // In a legend it would also join the group's name; hidden there, read as the description.
+    <span className="fe-optional" id={id} aria-hidden={inLegend || undefined}>
+      {' '}
+      {text}
+    </span>
+  );
+}
 
 /** The accessibility attributes a widget puts on its control. */
 export interface ControlProps {
@@ -28,12 +102,15 @@ export const fieldIds = (key: string) => ({
   hint: `${key}-hint`,
   error: `${key}-error`,
   label: `${key}-label`,
+  optional: `${key}-optional`,
 });
 
 /**
  * Label, hint and error messages around a widget's control (the GOV.UK pattern): the control's id
  * is the answer key, so `/{page}#{key}` lands on it; it is described by the hint and the errors,
  * and marked invalid while it has errors. Errors show only while the web status is validating.
+ * A field that may be left blank says so after its label, when the host's catalogue gives the
+ * words (`optionalMarker`, e.g. "(optional)").
  */
 export function FieldShell({
   field,
@@ -43,12 +120,19 @@ export function FieldShell({
   localErrors = [],
 }: FieldShellProps) {
   const shown = useShownErrors(field.key);
-  const { errorPrefix } = useMessages();
+  const { errorPrefix, optionalMarker } = useMessages();
   const errors = localErrors.length ? [...new Set([...localErrors, ...shown])] : shown;
   const ids = fieldIds(field.key);
   const hint = field.definition.hint;
   const invalid = errors.length > 0;
-  const described = [...(hint ? [ids.hint] : []), ...(invalid ? [ids.error] : []), ...describedBy];
+  // Marked only when the host gave the marker's words (the catalogue's optionalMarker).
+  const optional = !useRequired(field) && Boolean(optionalMarker);
+  const described = [
+    ...(optional ? [ids.optional] : []),
+    ...(hint ? [ids.hint] : []),
+    ...(invalid ? [ids.error] : []),
+    ...describedBy,
+  ];
   const control: ControlProps = {
     id: ids.control,
     'aria-describedby': described.length ? described.join(' ') : undefined,
@@ -80,15 +164,25 @@ export function FieldShell({
       <fieldset className={className} aria-describedby={control['aria-describedby']}>
         <legend className="fe-label" id={ids.label}>
           {field.label}
+          {optional && <OptionalMarker id={ids.optional} text={optionalMarker!} inLegend />}
         </legend>
         {body}
       </fieldset>
     );
   return (
     <div className={className}>
-      <label className="fe-label" htmlFor={ids.control} id={ids.label}>
-        {field.label}
-      </label>
+      {optional ? (
+        <div className="fe-label-line">
+          <label className="fe-label" htmlFor={ids.control} id={ids.label}>
+            {field.label}
+          </label>
+          <OptionalMarker id={ids.optional} text={optionalMarker!} inLegend={false} />
+        </div>
+      ) : (
+        <label className="fe-label" htmlFor={ids.control} id={ids.label}>
+          {field.label}
+        </label>
+      )}
       {body}
     </div>
   );
