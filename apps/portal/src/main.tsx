@@ -1,3 +1,4 @@
+import './styles/layers.css';
 import '@admissions/form-engine/styles.css';
 import './styles/portal.css';
 import { QueryClientProvider } from '@tanstack/react-query';

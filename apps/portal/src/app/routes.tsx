@@ -1,6 +1,7 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { ApplicationLayout } from '../application/application-layout.tsx';
 import { COMPLETION_PATH } from '../application/use-student-application.ts';
+import { AuthLayout } from '../auth/auth-layout.tsx';
 import { authRoutes } from '../auth/auth-routes.tsx';
 import { ErrorScreen } from '../shell/error-screen.tsx';
 import type { Portal } from './portal-context.tsx';
@@ -13,7 +14,7 @@ function ToDefaultRoute({ to }: { to: string }) {
 }
 
 /**
- * The route table (§2): the auth screens; the variant's form pages and /completion inside the
+ * The route table (§2): the auth screens inside the portal's header and footer; the variant's form pages and /completion inside the
  * application layout, each loaded on demand; everything else to the default route.
  */
 export function createRoutes(portal: Portal): RouteObject[] {
@@ -22,7 +23,7 @@ export function createRoutes(portal: Portal): RouteObject[] {
       element: <RootLayout />,
       errorElement: <ErrorScreen />,
       children: [
-        ...authRoutes,
+        { element: <AuthLayout />, children: authRoutes },
         {
           element: <ApplicationLayout />,
           children: [

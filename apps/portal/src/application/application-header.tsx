@@ -4,6 +4,7 @@ import { usePortal, useSession } from '../app/portal-context.tsx';
 import { preloadAuthScreen } from '../auth/auth-routes.tsx';
 import { AccountPopover } from '../shell/account-popover.tsx';
 import { Banner, bannerState } from '../shell/banner.tsx';
+import { PartnerBrand } from '../shell/partner-brand.tsx';
 import { useFormSelector } from './use-form-selector.ts';
 import { LOGGED_OUT_MESSAGE, signOut } from './sign-out.ts';
 
@@ -35,7 +36,7 @@ export function ApplicationHeader({ simplified }: { simplified: boolean }) {
   return (
     <header className={simplified ? 'portal-header portal-header-simplified' : 'portal-header'}>
       <div className="portal-header-bar">
-        <p className="portal-school-name">{portal.form.definition.title}</p>
+        <PartnerBrand title={portal.form.definition.title} />
         <AccountPopover
           isLoggedIn={isLoggedIn}
           username={username ?? ''}

@@ -4,7 +4,12 @@
  * mode for a guest and applicant mode once logged in. A `?service_token=` turns the same route
  * into the read-only service view.
  */
-import { ErrorSummary, FormProvider, type FormToast } from '@admissions/form-engine/react';
+import {
+  ErrorSummary,
+  FormProvider,
+  type FormMessagesOverride,
+  type FormToast,
+} from '@admissions/form-engine/react';
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formBackend } from '../api/portal-api.ts';
@@ -20,6 +25,12 @@ import { usePublicAnswers } from './use-public-answers.ts';
 import { COMPLETION_PATH, useStudentApplication } from './use-student-application.ts';
 import { useGuestAnswers } from './use-guest-answers.ts';
 import { applicationSucceeded, reportError } from '../app/report-error.ts';
+
+/**
+ * The portal's words for the engine (its message catalogue): optional questions are marked
+ * "(optional)" after their label, the GOV.UK practice — the required ones carry no mark.
+ */
+export const PORTAL_MESSAGES: FormMessagesOverride = { optionalMarker: '(optional)' };
 
 /** The toast scope of a form widget's subject (a field's key, a tab group's or button's id). */
 export const formToastScope = (subject: string): string => `form:${subject}`;
@@ -78,6 +89,7 @@ function StudentLayout() {
       mode={isLoggedIn ? 'applicant' : 'visitor'}
       onToast={onToast}
       onSuccess={onSuccess}
+      messages={PORTAL_MESSAGES}
     >
       <PortalErrorBoundary>
         <a className="portal-skip-link" href="#main">

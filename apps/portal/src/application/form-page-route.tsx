@@ -1,7 +1,8 @@
 /**
  * One page of the application (loaded on demand, §2): its heading, the engine's rendering of its
- * sections, and the buttons that move on — "Save and Continue" to the next page, "Submit" on the
- * last. A `#key` in the address (the error summary's links) focuses that field.
+ * sections, and its buttons: one primary action — "Save and Continue" to the next page, "Submit"
+ * on the last — then "Save" as a secondary one. A `#key` in the address (the error summary's
+ * links) focuses that field.
  */
 import { FormPage } from '@admissions/form-engine/react';
 import { useEffect, useState } from 'react';
@@ -82,16 +83,8 @@ export function Component() {
         {page.title}
       </h1>
       <FormPage page={page} />
+      {/* GOV.UK's order: the page's one primary action first, then Save as a secondary one. */}
       <div className="portal-page-actions">
-        <button
-          type="button"
-          className="portal-button portal-button-secondary portal-button-save"
-          onClick={save}
-          aria-busy={busy === 'save'}
-          disabled={busy !== undefined}
-        >
-          Save
-        </button>
         <button
           type="button"
           className={`portal-button portal-button-primary ${next ? 'portal-button-save' : 'portal-button-submit'}`}
@@ -100,6 +93,15 @@ export function Component() {
           disabled={busy !== undefined}
         >
           {next ? 'Save and Continue' : 'Submit'}
+        </button>
+        <button
+          type="button"
+          className="portal-button portal-button-secondary portal-button-save"
+          onClick={save}
+          aria-busy={busy === 'save'}
+          disabled={busy !== undefined}
+        >
+          Save
         </button>
       </div>
     </>

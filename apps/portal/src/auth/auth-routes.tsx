@@ -52,7 +52,11 @@ function AuthScreenLoading() {
     const timer = setTimeout(() => setLate(true), LOADING_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return <main aria-busy="true">{late && <p role="status">Loading…</p>}</main>;
+  return (
+    <main id="main" className="auth-page" aria-busy="true">
+      {late && <p role="status">Loading…</p>}
+    </main>
+  );
 }
 
 /** The auth paths, in the route table's order. */

@@ -108,10 +108,12 @@ export function Banner({
       className={`portal-banner portal-banner--${state.kind}${compact ? ' portal-banner--compact' : ''}`}
       aria-labelledby={headingId}
     >
-      <Heading className="portal-banner-title" id={headingId}>
-        {title}
-      </Heading>
-      <p className="portal-banner-text">{text}</p>
+      <div className="portal-banner-inner">
+        <Heading className="portal-banner-title" id={headingId}>
+          {title}
+        </Heading>
+        <p className="portal-banner-text">{text}</p>
+      </div>
     </section>
   );
 }

@@ -21,32 +21,34 @@ export function Footer({ now }: FooterProps) {
   const close = () => setDialog(null);
   return (
     <footer className="portal-footer">
-      <div>
-        <p className="portal-footer-name">{PARTNER.schoolName}</p>
-        <PartnerAddress className="portal-footer-address" />
+      <div className="portal-footer-inner">
+        <div>
+          <p className="portal-footer-name">{PARTNER.schoolName}</p>
+          <PartnerAddress className="portal-footer-address" />
+        </div>
+        <ul className="portal-footer-links">
+          <li>
+            <button
+              type="button"
+              className="portal-footer-button"
+              aria-haspopup="dialog"
+              onClick={() => setDialog('help')}
+            >
+              Technical Help
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="portal-footer-button"
+              aria-haspopup="dialog"
+              onClick={() => setDialog('privacy')}
+            >
+              Privacy Policy and Cookie Notice
+            </button>
+          </li>
+        </ul>
       </div>
-      <ul className="portal-footer-links">
-        <li>
-          <button
-            type="button"
-            className="portal-footer-button"
-            aria-haspopup="dialog"
-            onClick={() => setDialog('help')}
-          >
-            Technical Help
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="portal-footer-button"
-            aria-haspopup="dialog"
-            onClick={() => setDialog('privacy')}
-          >
-            Privacy Policy and Cookie Notice
-          </button>
-        </li>
-      </ul>
       <TechnicalHelpModal open={dialog === 'help'} onClose={close} />
       <PrivacyModal open={dialog === 'privacy'} onClose={close} now={now} />
     </footer>

@@ -3,15 +3,27 @@ import './ui.css';
 export interface SpinnerProps {
   /** What is loading, read by screen readers. Default "Loading". */
   readonly label?: string;
+  /**
+   * "page" (default): the full-screen spinner over the page. "inline": the same spinner in the
+   * flow of the page with its label visible beside it, for work the page waits on (the PDF copy).
+   */
+  readonly variant?: 'page' | 'inline';
 }
 
 /**
- * The full-screen loading spinner (§9: 10rem), e.g. while a page's code or the profile loads.
- * A `status` live region named by `label`; the circle itself is decorative. It stays invisible
- * for the first 300 ms so quick loads do not flash, and it fades instead of spinning when the
- * user prefers reduced motion (both in ui.css).
+ * The loading spinner (§9: 10rem), e.g. while a page's code or the profile loads: a `status`
+ * live region named by `label`; the circle itself is decorative. The full-screen one stays
+ * invisible for the first 300 ms so quick loads do not flash; both fade instead of spinning when
+ * the user prefers reduced motion (ui.css).
  */
-export function Spinner({ label = 'Loading' }: SpinnerProps) {
+export function Spinner({ label = 'Loading', variant = 'page' }: SpinnerProps) {
+  if (variant === 'inline')
+    return (
+      <div className="portal-spinner-inline" role="status">
+        <span className="portal-spinner-circle" aria-hidden="true" />
+        <span className="portal-spinner-label">{label}</span>
+      </div>
+    );
   return (
     <div className="portal-spinner" role="status" aria-label={label}>
       <span className="portal-spinner-circle" aria-hidden="true" />

@@ -22,7 +22,7 @@ export interface AuthCardProps {
 export function AuthCard({ id, title, busy, onSubmit, children, footer }: AuthCardProps) {
   const titleId = `${id}-title`;
   return (
-    <main className="auth-page">
+    <main id="main" className="auth-page" tabIndex={-1}>
       {/* fe-root: the card reuses the engine's .fe-* controls, whose rules apply inside an engine root. */}
       <div className="fe-root auth-card">
         {/* noValidate: the specification's messages replace the browser's own bubbles. */}
