@@ -2,8 +2,13 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // The two public entries: `.` (core, React-free) and `./react`.
-    entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
+    // The public entries: `.` (core, React-free), `./react`, and the Spanish messages
+    // `./locales/es` (its own file, so the main entries never carry a second language).
+    entry: {
+      index: 'src/index.ts',
+      react: 'src/react/index.ts',
+      'locales/es': 'src/messages/es.ts',
+    },
     format: ['esm'],
     dts: true,
     sourcemap: true,

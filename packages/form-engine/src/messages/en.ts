@@ -54,6 +54,12 @@ export const en: FormMessages = {
   toastTabsError: ({ tab }) => `Error handling tabs for ${tab}`,
   toastAddAnotherError: ({ id }) => `Error adding another ${id}`,
 
+  notAnswered: 'Not answered',
+  printApplicant: 'Applicant',
+  printEmail: 'E-mail',
+  printSubmitted: 'Submitted',
+  printNotYetSubmitted: ({ printed }) => `Not yet submitted (printed ${printed})`,
+  printReference: 'Application reference',
   yes: 'Yes',
   no: 'No',
   documentAttached: ({ key }) => `Document attached for "${key}"`,

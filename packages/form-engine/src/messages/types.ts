@@ -104,6 +104,18 @@ export interface FormMessages {
   readonly toastAddAnotherError: (p: { readonly id: string }) => string;
 
   // — Read-only renderings (specification §7)
+  /** An unanswered question in the printable and read-only renderings. */
+  readonly notAnswered: string;
+  /** Printable header: the applicant's name line. */
+  readonly printApplicant: string;
+  /** Printable header: the e-mail line. */
+  readonly printEmail: string;
+  /** Printable header: the submission line. */
+  readonly printSubmitted: string;
+  /** Printable header: a copy made before submission; `printed` is the formatted date. */
+  readonly printNotYetSubmitted: (p: { readonly printed: string }) => string;
+  /** Printable header: the application reference line. */
+  readonly printReference: string;
   /** A checked checkbox in plain text. */
   readonly yes: string;
   /** An unchecked checkbox in plain text. */

@@ -1,4 +1,5 @@
-import { printableMessages } from './printable-messages.ts';
+import { en, type FormMessages } from '../messages/index.ts';
+import { useMessages } from '../react/form-context.tsx';
 
 /**
  * Who and what a printed copy is about, for the header block on its first page. Every line is
@@ -49,21 +50,24 @@ export function formatDay(date: Date, locale = 'en-US', timeZone?: string): stri
 }
 
 /** The header lines, label and value, in their printed order (shared by tests and hosts). */
-export function headerLines(info: PrintableHeaderInfo): readonly (readonly [string, string])[] {
-  const m = printableMessages;
+export function headerLines(
+  info: PrintableHeaderInfo,
+  messages: FormMessages = en,
+): readonly (readonly [string, string])[] {
+  const m = messages;
   const lines: (readonly [string, string])[] = [];
-  if (info.applicantName) lines.push([m.applicant, info.applicantName]);
-  if (info.applicantEmail) lines.push([m.email, info.applicantEmail]);
+  if (info.applicantName) lines.push([m.printApplicant, info.applicantName]);
+  if (info.applicantEmail) lines.push([m.printEmail, info.applicantEmail]);
   if (info.submittedAt !== undefined)
     lines.push([
-      m.submitted,
+      m.printSubmitted,
       info.submittedAt
         ? formatDateTime(info.submittedAt, info.locale, info.timeZone)
-        : m.notYetSubmitted({
+        : m.printNotYetSubmitted({
             printed: formatDay(info.printedAt ?? new Date(), info.locale, info.timeZone),
           }),
     ]);
-  if (info.reference) lines.push([m.reference, info.reference]);
+  if (info.reference) lines.push([m.printReference, info.reference]);
   return lines;
 }
 
@@ -78,7 +82,8 @@ export function PrintableHeader({
   readonly title: string;
   readonly info: PrintableHeaderInfo | undefined;
 }) {
-  const lines = info ? headerLines(info) : [];
+  const messages = useMessages();
+  const lines = info ? headerLines(info, messages) : [];
   return (
     <div className="fe-printable-header">
       {info?.partnerName && <p className="fe-printable-partner">{info.partnerName}</p>}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { choiceMark, type ReadOnlyOption, type ReadOnlyValue } from './answer-format.ts';
-import { printableMessages } from './printable-messages.ts';
+import { useMessages } from '../react/form-context.tsx';
 
 const PRESERVE_LINES: CSSProperties = { whiteSpace: 'pre-wrap' };
 
@@ -24,11 +24,11 @@ export interface ReadOnlyValueViewProps {
   readonly id?: string;
 }
 
-const NotAnswered = () => (
-  <span className="fe-readonly-value fe-readonly-value--empty">
-    {printableMessages.notAnswered}
-  </span>
-);
+function NotAnswered() {
+  return (
+    <span className="fe-readonly-value fe-readonly-value--empty">{useMessages().notAnswered}</span>
+  );
+}
 
 /**
  * One described answer as static HTML, shared by the read-only field and the printable form:
