@@ -1,0 +1,119 @@
+/**
+ * The application: a language switch, the engine's error summary and page, and a Submit button
+ * that validates with the engine's validator and shows the errors it finds.
+ */
+import {
+  createFormStore,
+  createValidator,
+  type CompiledForm,
+  type FormStore,
+  type FormValidator,
+} from '@admissions/form-engine';
+import {
+  ErrorSummary,
+  FormPage,
+  FormProvider,
+  type FormToast,
+} from '@admissions/form-engine/react';
+import { es } from '@admissions/form-engine/locales/es';
+import { useEffect, useState, type FormEvent } from 'react';
+import { createInMemoryBackend } from './backend.ts';
+import { forms, type Locale } from './form/forms.ts';
+
+/** The app's own words, in each language (the engine's come from its catalogue). */
+const words = {
+  en: { language: 'Language', submit: 'Submit', thanks: 'Thank you: your application was sent.' },
+  es: { language: 'Idioma', submit: 'Enviar', thanks: 'Gracias: su solicitud se ha enviado.' },
+} as const;
+
+const backend = createInMemoryBackend();
+
+/** One validator per compiled form, made on first use (it loads ajv). */
+const validators = new Map<CompiledForm, Promise<FormValidator>>();
+const validatorFor = (form: CompiledForm) => {
+  let validator = validators.get(form);
+  if (!validator) validators.set(form, (validator = createValidator(form)));
+  return validator;
+};
+
+/** Validates the answers; shows the errors in the summary and under the fields if there are any. */
+async function validate(store: FormStore): Promise<boolean> {
+  const validator = await validatorFor(store.form);
+  const { valid, errors } = validator.validate(store.snapshot());
+  store.getState().setErrors(errors);
+  // The summary and the fields show errors while the status is 'validating'.
+  store.getState().setWebStatus(valid ? 'started' : 'validating');
+  return valid;
+}
+
+export function App() {
+  const [locale, setLocale] = useState<Locale>('en');
+  const [store, setStore] = useState(() => createFormStore(forms.en));
+  const [sent, setSent] = useState(false);
+  const [toast, setToast] = useState<FormToast>();
+  const form = forms[locale];
+  const page = form.pages[0]!;
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const switchTo = (next: Locale) => {
+    if (next === locale) return;
+    // Same keys in both definitions: the answers carry over to the other language's store.
+    const nextStore = createFormStore(forms[next], store.snapshot());
+    // Errors already on show are shown again, in the new language.
+    if (store.getState().webStatus === 'validating') void validate(nextStore);
+    setLocale(next);
+    setStore(nextStore);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await validate(store))) return;
+    await backend.saveAnswers(store.snapshot().answers);
+    store.getState().setWebStatus('submitted');
+    setSent(true);
+  };
+
+  return (
+    <main className="app">
+      <header className="app-header">
+        <h1>{form.definition.title}</h1>
+        <div role="group" aria-label={words[locale].language} className="app-languages">
+          <button type="button" aria-pressed={locale === 'en'} onClick={() => switchTo('en')}>
+            English
+          </button>
+          <button type="button" aria-pressed={locale === 'es'} onClick={() => switchTo('es')}>
+            Español
+          </button>
+        </div>
+      </header>
+      {sent ? (
+        <p role="status">{words[locale].thanks}</p>
+      ) : (
+        <FormProvider
+          store={store}
+          backend={backend}
+          mode="applicant"
+          // The engine's own words; the form was compiled with the same catalogue (forms.ts).
+          messages={locale === 'es' ? es : undefined}
+          onToast={setToast}
+        >
+          <form noValidate onSubmit={submit}>
+            <ErrorSummary currentPath={page.path} />
+            <FormPage page={page} />
+            <button type="submit" className="app-submit">
+              {words[locale].submit}
+            </button>
+          </form>
+        </FormProvider>
+      )}
+      {toast && (
+        <p role="alert" className="app-toast">
+          {toast.message}
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The example app (examples/embed-vite), built against the packed engine, in Chromium: it renders
+ * in English and in Spanish, shows the validation errors of an incomplete submission in the
+ * language on show, follows its condition, hide rule and required-when rule, and submits.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../packages/form-engine/src/messages/en.ts';
+import { es } from '../../packages/form-engine/src/messages/es.ts';
+import { serveStatic } from './static-server.ts';
+
+const dist = process.env.EXAMPLE_DIST;
+let server: Awaited<ReturnType<typeof serveStatic>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!dist) throw new Error('EXAMPLE_DIST is not set: run scripts/check-example.sh');
+  server = await serveStatic(dist);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    headless: true,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(): Promise<Page> {
+  const page = await browser.newPage();
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  await page.goto(server.url);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // Any script error fails the test that opened the page, when it closes it.
+  (page as Page & { failures?: string[] }).failures = failures;
+  return page;
+}
+
+async function close(page: Page) {
+  const failures = (page as Page & { failures?: string[] }).failures ?? [];
+  await page.close();
+  expect(failures).toEqual([]);
+}
+
+const summaryLinks = (page: Page) => page.locator('.fe-error-summary-list a').allInnerTexts();
+
+describe('the example app built from the packed engine', () => {
+  it('in English: shows the errors of an empty submission, follows its rules, then submits', async () => {
+    const page = await open();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+      'Application for Admission',
+    );
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: en.errorSummaryTitle });
+    await summary.waitFor();
+    expect(await summaryLinks(page)).toEqual([
+      'First name',
+      'Last name',
+      'Program',
+      'Do you have credits from another college?',
+    ]);
+    expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+
+    // The condition shows the college question; the hide rule clears it when the answer is No.
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Program').selectOption({ label: 'Graduate' });
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel('Name of that college').fill('Springfield Community College');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await expect(page.getByLabel('Name of that college').count()).resolves.toBe(0);
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await expect(page.getByLabel('Name of that college').inputValue()).resolves.toBe('');
+
+    // Required when: the mobile phone once text updates are asked for.
+    await page.getByLabel('Send me text message updates').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => summaryLinks(page)).toEqual(['Name of that college', 'Mobile phone']);
+
+    await page.getByLabel('Name of that college').fill('Springfield Community College');
+    await page.getByLabel('Mobile phone').fill('6172531000');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thank you' }).waitFor();
+    await close(page);
+  });
+
+  it('in Spanish: the definition’s words and the engine’s, errors included', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Español' }).click();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+      'Solicitud de admisión',
+    );
+    await page.getByLabel('Nombre', { exact: true }).fill('Ada');
+
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: es.errorSummaryTitle });
+    await summary.waitFor();
+    expect(await summary.innerText()).toContain(es.errorSummaryText);
+    expect(await summaryLinks(page)).toEqual([
+      'Apellido',
+      'Programa',
+      '¿Tiene créditos de otra universidad?',
+    ]);
+    const text = await page.locator('body').innerText();
+    for (const english of [en.errorSummaryTitle, en.errorSummaryText, 'First name', 'Submit'])
+      expect(text).not.toContain(english);
+    // The answer typed stays when the language changes, and the errors follow the language.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('alert').filter({ hasText: en.errorSummaryTitle }).waitFor();
+    expect(await summaryLinks(page)).toEqual([
+      'Last name',
+      'Program',
+      'Do you have credits from another college?',
+    ]);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
+    await close(page);
+  });
+});
