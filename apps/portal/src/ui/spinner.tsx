@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import './ui.css';
 
 export interface SpinnerProps {
@@ -17,11 +18,14 @@ export interface SpinnerProps {
  * the user prefers reduced motion (ui.css).
  */
 export function Spinner({ label = 'Loading', variant = 'page' }: SpinnerProps) {
+  const labelId = useId();
   if (variant === 'inline')
     return (
-      <div className="portal-spinner-inline" role="status">
+      <div className="portal-spinner-inline" role="status" aria-labelledby={labelId}>
         <span className="portal-spinner-circle" aria-hidden="true" />
-        <span className="portal-spinner-label">{label}</span>
+        <span className="portal-spinner-label" id={labelId}>
+          {label}
+        </span>
       </div>
     );
   return (
