@@ -38,7 +38,7 @@ beforeAll(async () => {
     args: ['--no-sandbox', '--disable-gpu'],
     headless: true,
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -110,61 +110,74 @@ const ENGINE_TEXT = [
   '.fe-radio label',
 ].join(', ');
 
-describe('the engine inside a hostile host stylesheet (the Vite template)', () => {
-  it('lays out and sets its text as on a bare page: no centred labels or radios, its own font and colour', async () => {
-    const bare = await open({ engine: true });
-    const hostile = await open({ engine: true, host: 'vite-template' });
-    const [expected, actual] = [
-      await measure(bare, ENGINE_TEXT),
-      await measure(hostile, ENGINE_TEXT),
-    ];
-    expect(expected.length).toBeGreaterThan(15);
-    expect(actual).toEqual(expected);
-    // What the template would have done: its text is centred and in its own font.
-    expect(
-      await hostile.$eval('#host-link', (a) => [
-        getComputedStyle(a).textAlign,
-        getComputedStyle(a).fontFamily,
-      ]),
-    ).toEqual(['center', expect.stringMatching(/^Inter/)]);
-    expect(expected.every((e) => e.textAlign === 'start')).toBe(true);
-    await Promise.all([bare.close(), hostile.close()]);
-  });
+// Each test opens two to four pages: generous limits for a loaded two-core machine (npm test runs
+// every project at once).
+describe(
+  'the engine inside a hostile host stylesheet (the Vite template)',
+  { timeout: 60_000 },
+  () => {
+    it('lays out and sets its text as on a bare page: no centred labels or radios, its own font and colour', async () => {
+      const bare = await open({ engine: true });
+      const hostile = await open({ engine: true, host: 'vite-template' });
+      const [expected, actual] = [
+        await measure(bare, ENGINE_TEXT),
+        await measure(hostile, ENGINE_TEXT),
+      ];
+      expect(expected.length).toBeGreaterThan(15);
+      expect(actual).toEqual(expected);
+      // What the template would have done: its text is centred and in its own font.
+      expect(
+        await hostile.$eval('#host-link', (a) => [
+          getComputedStyle(a).textAlign,
+          getComputedStyle(a).fontFamily,
+        ]),
+      ).toEqual(['center', expect.stringMatching(/^Inter/)]);
+      expect(expected.every((e) => e.textAlign === 'start')).toBe(true);
+      await Promise.all([bare.close(), hostile.close()]);
+    });
 
-  it('lets the host’s unlayered rules win: the template’s link colour applies to the summary’s links', async () => {
-    const bare = await open({ engine: true });
-    const hostile = await open({ engine: true, host: 'vite-template' });
-    const colour = (page: Page) =>
-      page.$eval('.fe-error-summary-list a', (a) => getComputedStyle(a).color);
-    expect(await colour(bare)).toBe('rgb(179, 38, 30)'); // --fe-color-error-main
-    expect(await colour(hostile)).toBe('rgb(100, 108, 255)'); // the template's #646cff
-    await Promise.all([bare.close(), hostile.close()]);
-  });
+    it('lets the host’s unlayered rules win: the template’s link colour applies to the summary’s links', async () => {
+      const bare = await open({ engine: true });
+      const hostile = await open({ engine: true, host: 'vite-template' });
+      const colour = (page: Page) =>
+        page.$eval('.fe-error-summary-list a', (a) => getComputedStyle(a).color);
+      expect(await colour(bare)).toBe('rgb(179, 38, 30)'); // --fe-color-error-main
+      expect(await colour(hostile)).toBe('rgb(100, 108, 255)'); // the template's #646cff
+      await Promise.all([bare.close(), hostile.close()]);
+    });
 
-  it('is entirely unchanged when the host keeps its global rules in a layer declared before the engine’s', async () => {
-    const bare = await open({ engine: true });
-    const layered = await open({ engine: true, host: 'vite-template-in-a-layer' });
-    const everything = `${ENGINE_TEXT}, .fe-error-summary-list a`;
-    expect(await measure(layered, everything)).toEqual(await measure(bare, everything));
-    await Promise.all([bare.close(), layered.close()]);
-  });
+    it('is entirely unchanged when the host keeps its global rules in a layer declared before the engine’s', async () => {
+      const bare = await open({ engine: true });
+      const layered = await open({ engine: true, host: 'vite-template-in-a-layer' });
+      const everything = `${ENGINE_TEXT}, .fe-error-summary-list a`;
+      expect(await measure(layered, everything)).toEqual(await measure(bare, everything));
+      await Promise.all([bare.close(), layered.close()]);
+    });
 
-  it('leaves the host’s own link alone, focused or not', async () => {
-    const style = async (page: Page) => {
-      const read = () =>
-        page.$eval('#host-link', (a) => {
-          const s = getComputedStyle(a);
-          return [s.color, s.fontWeight, s.fontFamily, s.outlineStyle, s.outlineWidth, s.boxShadow];
-        });
-      const resting = await read();
-      await page.focus('#host-link');
-      return { resting, focused: await read() };
-    };
-    for (const host of [undefined, 'vite-template'] as const) {
-      const without = await open({ engine: false, host });
-      const withEngine = await open({ engine: true, host });
-      expect(await style(withEngine), host ?? 'no host stylesheet').toEqual(await style(without));
-      await Promise.all([without.close(), withEngine.close()]);
-    }
-  });
-});
+    it('leaves the host’s own link alone, focused or not', async () => {
+      const style = async (page: Page) => {
+        const read = () =>
+          page.$eval('#host-link', (a) => {
+            const s = getComputedStyle(a);
+            return [
+              s.color,
+              s.fontWeight,
+              s.fontFamily,
+              s.outlineStyle,
+              s.outlineWidth,
+              s.boxShadow,
+            ];
+          });
+        const resting = await read();
+        await page.focus('#host-link');
+        return { resting, focused: await read() };
+      };
+      for (const host of [undefined, 'vite-template'] as const) {
+        const without = await open({ engine: false, host });
+        const withEngine = await open({ engine: true, host });
+        expect(await style(withEngine), host ?? 'no host stylesheet').toEqual(await style(without));
+        await Promise.all([without.close(), withEngine.close()]);
+      }
+    });
+  },
+);
