@@ -5,6 +5,7 @@
  * definition whose words are all marked ⟪…⟫; any other text or accessible word fails the test.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormBackend } from '../backend/form-backend.ts';
@@ -236,6 +237,27 @@ describe('every engine word comes from the catalogue', () => {
     fireEvent.click(screen.getByRole('button', { name: /⟦Delete⟧/ }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expectAllMarked(toasts);
+  });
+
+  it('the lookup: the suggestions announcement and the hint for a school typed by hand', async () => {
+    const education = form.pages.find((page) => page.id === 'education')!;
+    await show(() => <FormPage page={education} />, {
+      backend: memoryBackend({
+        findSuggestions: async () => [{ text: '⟪Ohio State⟫', id: '1', sub_text: '⟪Columbus⟫' }],
+      }),
+    });
+    const user = userEvent.setup();
+    const input = document.getElementById('college_name') as HTMLInputElement;
+    await user.type(input, 'Oh');
+    await waitFor(() => expect(screen.getByText('⟪Ohio State⟫')).toBeTruthy());
+    await waitFor(() =>
+      expect(document.getElementById('a11y-status-message')?.textContent).toMatch(/^⟦2|^⟦1/),
+    );
+    expectAllMarked();
+    await user.type(input, 'ium College');
+    await user.tab();
+    await waitFor(() => expect(screen.getByText(`⟦${en.manualSchoolHint}⟧`)).toBeTruthy());
+    expectAllMarked();
   });
 
   it('a failing back end: the toasts of tabs and Add Another, the upload-in-progress dialog', async () => {
