@@ -6,6 +6,7 @@ const orList = (items: readonly string[]): string =>
 
 /** The English catalogue: the specification's wording, the engine's default. */
 export const en: FormMessages = {
+  locale: 'en-US',
   errorSummaryTitle: "We're missing some information!",
   errorSummaryText:
     'The links below show what needs to be completed. Missing items will be highlighted on each page; simply fix them and then resubmit your application.',

@@ -18,6 +18,7 @@ const orList = (items: readonly string[]): string => {
 
 /** Every engine message in Spanish. */
 export const es: FormMessages = {
+  locale: 'es',
   errorSummaryTitle: '¡Falta información!',
   errorSummaryText:
     'Los enlaces de abajo indican lo que falta por completar. Los datos que faltan aparecen resaltados en cada página; corríjalos y vuelva a enviar su solicitud.',

@@ -20,6 +20,7 @@ import { ErrorSummary } from '../react/error-summary.tsx';
 import { FormProvider, type FormMode, type FormToast } from '../react/form-context.tsx';
 import { FormPage } from '../react/form-page.tsx';
 import { PrintableForm } from '../readonly/printable-form.tsx';
+import { headerLines } from '../readonly/printable-header.tsx';
 import { UploadInProgressDialog } from '../widgets/tabs/upload-in-progress-dialog.tsx';
 import { exampleDefinition, exampleModel } from '../../test/fixtures/example-form.ts';
 import { markCatalogue, markDefinition, unmarkedTexts } from '../../test/messages/marked.ts';
@@ -352,6 +353,10 @@ describe('overriding and translating', () => {
     });
     expect(result.errors.gender).toContain('Legal Sex: elija una de las opciones de la lista.');
     expect(resolveMessages({ yes: undefined }, es).yes).toBe('Sí');
+    const printed = new Date('2026-11-24T12:00:00Z');
+    expect(headerLines({ submittedAt: null, printedAt: printed, timeZone: 'UTC' }, es)).toEqual([
+      ['Enviada', 'Aún no enviada (impresa el 24 de noviembre de 2026)'],
+    ]);
   });
 
   it('the Spanish list of choices reads "a, b o c", and "u" before an o sound', () => {

@@ -12,6 +12,12 @@
  *   same catalogue to `compileForm(definition, model, { messages })` on both sides.
  */
 export interface FormMessages {
+  /**
+   * The catalogue's language as a BCP 47 tag (`en-US`, `es`): the default of the dates the
+   * printable form writes (`PrintableHeaderInfo.locale` wins). Not a message: never shown.
+   */
+  readonly locale: string;
+
   // — Error summary (specification §2)
   /** Heading of the error summary. */
   readonly errorSummaryTitle: string;

@@ -22,7 +22,7 @@ export interface PrintableHeaderInfo {
   readonly reference?: string;
   /** IANA time zone of the dates (default: the runtime's own). */
   readonly timeZone?: string;
-  /** BCP 47 locale of the dates (default `en-US`). */
+  /** BCP 47 locale of the dates (default: the message catalogue's `locale`, `en-US` in English). */
   readonly locale?: string;
 }
 
@@ -55,6 +55,7 @@ export function headerLines(
   messages: FormMessages = en,
 ): readonly (readonly [string, string])[] {
   const m = messages;
+  const locale = info.locale ?? messages.locale;
   const lines: (readonly [string, string])[] = [];
   if (info.applicantName) lines.push([m.printApplicant, info.applicantName]);
   if (info.applicantEmail) lines.push([m.printEmail, info.applicantEmail]);
@@ -62,9 +63,9 @@ export function headerLines(
     lines.push([
       m.printSubmitted,
       info.submittedAt
-        ? formatDateTime(info.submittedAt, info.locale, info.timeZone)
+        ? formatDateTime(info.submittedAt, locale, info.timeZone)
         : m.printNotYetSubmitted({
-            printed: formatDay(info.printedAt ?? new Date(), info.locale, info.timeZone),
+            printed: formatDay(info.printedAt ?? new Date(), locale, info.timeZone),
           }),
     ]);
   if (info.reference) lines.push([m.printReference, info.reference]);

@@ -11,9 +11,11 @@ export function markCatalogue(base: FormMessages): FormMessages {
   const marked: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(base))
     marked[key] =
-      typeof value === 'function'
-        ? (p: unknown) => `⟦${(value as (p: unknown) => string)(p)}⟧`
-        : `⟦${String(value)}⟧`;
+      key === 'locale' // a language tag, never shown
+        ? value
+        : typeof value === 'function'
+          ? (p: unknown) => `⟦${(value as (p: unknown) => string)(p)}⟧`
+          : `⟦${String(value)}⟧`;
   return marked as unknown as FormMessages;
 }
 
