@@ -19,3 +19,4 @@ export {
   type VariantName,
 } from './definitions.ts';
 export { SAMPLE_APPLICATION, type SampleApplication } from './sample-application.ts';
+export { legalName } from './applicant-name.ts';

@@ -1,10 +1,13 @@
 /**
  * The read-only service page (§1, §6): `?service_token=` loads one student's stored answers and
  * renders them as the printable form (or, with `&format=text`, as plain text), with none of the
- * interactive chrome: no header, popover, navigation, buttons or footer.
+ * interactive chrome: no header, popover, navigation, buttons or footer. The printed header block
+ * names the partner and the applicant, as the PDF copy's does (the service call carries no
+ * account details, so no e-mail, submission time or reference).
  */
 import { createFormStore, renderPlainText } from '@admissions/form-engine';
 import { FormProvider, PrintableForm } from '@admissions/form-engine/react';
+import { legalName, PARTNER } from '@admissions/partner-config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -44,7 +47,13 @@ export default function ServiceView({ token }: { token: string }) {
         <pre className="portal-service-text">{renderPlainText(portal.form, store.snapshot())}</pre>
       ) : (
         <FormProvider store={store} mode="service">
-          <PrintableForm form={portal.form} />
+          <PrintableForm
+            form={portal.form}
+            header={{
+              partnerName: PARTNER.schoolName,
+              applicantName: legalName(data.data?.answer ?? {}) || undefined,
+            }}
+          />
         </FormProvider>
       )}
     </main>

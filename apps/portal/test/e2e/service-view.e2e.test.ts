@@ -48,6 +48,12 @@ describe('the service view', () => {
         await expect(
           page.getByRole('heading', { name: 'Undergraduate Application for Admission' }),
         ).toBeVisible();
+        // The header block names the partner and the applicant, as the PDF copy's does.
+        const header = page.locator('.fe-printable-header');
+        await expect(header.getByText('Example State University')).toBeVisible();
+        await expect(
+          header.getByText(`${String(answers.first_name)} ${String(answers.last_name)}`),
+        ).toBeVisible();
       },
       page,
     );

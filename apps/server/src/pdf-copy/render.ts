@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createFormStore, type AnswerValue, type CompiledForm } from '@admissions/form-engine';
 import { FormProvider, PrintableForm } from '@admissions/form-engine/react';
+import { legalName } from '@admissions/partner-config';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { precheckUpload } from '../conversion/limits.ts';
@@ -41,12 +42,8 @@ export const applicationReference = (abbreviation: string, studentId: string): s
   `${abbreviation.toUpperCase()}-${studentId.padStart(6, '0')}`;
 
 /** The applicant's legal name from the answers, else the account's e-mail address. */
-export function applicantName(answers: Record<string, AnswerValue>, email: string): string {
-  const name = [answers.first_name, answers.last_name]
-    .filter((part) => typeof part === 'string' && part.trim() !== '')
-    .join(' ');
-  return name || email;
-}
+export const applicantName = (answers: Record<string, AnswerValue>, email: string): string =>
+  legalName(answers) || email;
 
 /**
  * Print rules of the PDF only (the engine's stylesheet holds the layout shared with the service
