@@ -1,17 +1,16 @@
 /**
  * Checks section files while they are being written: composes a one-page form from the given
- * files and compiles it against the data model, printing every error (warnings about model keys
- * that are on no page are left out, since one file never places them all).
+ * files and compiles it against the data model, printing every error as
+ * `file:line:column: …` (warnings about model keys that are on no page are left out, since one
+ * file never places them all).
  *
  *   node --import tsx scripts/check-sections.ts definitions/sections/personal.json [...]
  */
 import { readFileSync } from 'node:fs';
-import { formatDiagnostic, lintDefinition, type OptionList } from '@admissions/form-engine';
-import { composeDefinition, type SectionList } from '../src/compose.ts';
-import { dataModel } from '../src/model.ts';
+import { formatDiagnostic, type OptionList } from '@admissions/form-engine';
+import { lintSectionFiles } from './located-lint.ts';
 
-const files = process.argv.slice(2);
-const lists = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as SectionList);
+const files = process.argv.slice(2).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 /** The real option lists once they exist; until then a stand-in for every name used. */
 async function optionLists(): Promise<Record<string, OptionList>> {
@@ -22,12 +21,13 @@ async function optionLists(): Promise<Record<string, OptionList>> {
     return module.optionLists;
   } catch {
     const names = new Set<string>();
-    JSON.stringify(lists, (key, value: unknown) => {
-      if (key === 'options' && typeof value === 'string') names.add(value);
-      if (key === 'options' && value && typeof value === 'object' && !Array.isArray(value))
-        for (const v of Object.values(value)) if (typeof v === 'string') names.add(v);
-      return value;
-    });
+    for (const { text } of files)
+      JSON.parse(text, (key, value: unknown) => {
+        if (key === 'options' && typeof value === 'string') names.add(value);
+        if (key === 'options' && value && typeof value === 'object' && !Array.isArray(value))
+          for (const v of Object.values(value)) if (typeof v === 'string') names.add(v);
+        return value;
+      });
     return Object.fromEntries(
       [...names].map((n) => [
         n,
@@ -40,19 +40,7 @@ async function optionLists(): Promise<Record<string, OptionList>> {
   }
 }
 
-const byName = Object.fromEntries(files.map((f, i) => [f, lists[i]!]));
-const definition = composeDefinition(
-  {
-    id: 'check',
-    title: 'Check',
-    pages: [
-      { id: 'check', path: '/check', title: 'Check', stepLabel: 'Step 01', sectionFiles: files },
-    ],
-  },
-  byName,
-  await optionLists(),
-);
-const result = await lintDefinition(definition, dataModel);
+const result = await lintSectionFiles(files, await optionLists());
 const shown = [
   ...(result.ok ? [] : result.errors),
   ...result.warnings.filter((w) => w.code !== 'key-on-no-page'),

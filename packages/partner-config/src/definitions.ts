@@ -6,6 +6,7 @@ import {
   compileFormOrThrow,
   type CompiledForm,
   type FormDefinition,
+  type FormDefinitionJson,
 } from '@admissions/form-engine';
 import academics from '../definitions/sections/academics.json' with { type: 'json' };
 import application from '../definitions/sections/application.json' with { type: 'json' };
@@ -15,38 +16,59 @@ import personal from '../definitions/sections/personal.json' with { type: 'json'
 import testing from '../definitions/sections/testing.json' with { type: 'json' };
 import transferLayout from '../definitions/transfer.json' with { type: 'json' };
 import undergraduateLayout from '../definitions/undergraduate.json' with { type: 'json' };
-import { composeDefinition, type SectionList, type VariantLayout } from './compose.ts';
+import { composeDefinition, type SectionListJson, type VariantLayoutJson } from './compose.ts';
 import { PARTNER } from './constants.ts';
 import { dataModel } from './model.ts';
 import { optionLists } from './options/index.ts';
 
-/** The section files by name, as variant layouts list them. */
-export const SECTION_FILES = {
+/** The section files by name, as variant layouts list them (`definitions/sections/<name>.json`). */
+export const SECTION_FILES: Readonly<Record<string, SectionListJson>> = {
   personal,
   family,
   application,
   academics,
   testing,
   final,
-} as unknown as Readonly<Record<string, SectionList>>;
+};
 
 /** The names of the application variants (`FORM_VARIANT`). */
 export type VariantName = 'undergraduate' | 'transfer';
 
-const LAYOUTS: Record<VariantName, VariantLayout> = {
-  undergraduate: undergraduateLayout as VariantLayout,
-  transfer: transferLayout as VariantLayout,
+const LAYOUTS: Readonly<Record<VariantName, VariantLayoutJson>> = {
+  undergraduate: undergraduateLayout,
+  transfer: transferLayout,
 };
+
+/** The file of a variant, relative to the package, as the linter names it. */
+export const variantFile = (name: VariantName): string => `definitions/${name}.json`;
+
+/** The file of a section list, relative to the package, as the linter names it. */
+export const sectionFile = (name: string): string => `definitions/sections/${name}.json`;
 
 /** The partner's text areas allow 7000 characters instead of the engine's 1500. */
 const LIMITS: FormDefinition['limits'] = { textareaMaxLength: PARTNER.textCharacterLimit };
 
-/** The definition of a variant, ready for `compileForm`. */
-export function variantDefinition(name: VariantName): FormDefinition {
-  const layout = LAYOUTS[name];
+/**
+ * Assembles a variant with the partner's option lists and limits: from the package's own files,
+ * or from the given layout and section files (the linter passes the same files read as text, so
+ * it can map each error back to its line).
+ */
+export function composeVariant(
+  name: VariantName,
+  layout: VariantLayoutJson | undefined = LAYOUTS[name],
+  sections: Readonly<Record<string, SectionListJson>> = SECTION_FILES,
+): FormDefinitionJson {
   if (!layout)
     throw new Error(`unknown form variant "${String(name)}" (expected undergraduate or transfer)`);
-  return composeDefinition(layout, SECTION_FILES, optionLists, LIMITS);
+  return composeDefinition(layout, sections, optionLists, LIMITS);
+}
+
+/**
+ * The definition of a variant, ready for `compileForm`: the one {@link compiledVariant} compiled,
+ * so it is typed as a checked `FormDefinition` rather than its JSON files' widened shape.
+ */
+export function variantDefinition(name: VariantName): FormDefinition {
+  return compiledVariant(name).definition;
 }
 
 const compiled = new Map<VariantName, CompiledForm>();
@@ -55,7 +77,7 @@ const compiled = new Map<VariantName, CompiledForm>();
 export function compiledVariant(name: VariantName): CompiledForm {
   let form = compiled.get(name);
   if (!form) {
-    form = compileFormOrThrow(variantDefinition(name), dataModel);
+    form = compileFormOrThrow(composeVariant(name), dataModel);
     compiled.set(name, form);
   }
   return form;

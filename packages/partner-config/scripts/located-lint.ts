@@ -1,0 +1,109 @@
+/**
+ * Lints the partner's definitions as their authors wrote them: composed from the JSON texts of
+ * the variant and section files, with those texts as sources, so every error names the file,
+ * line and column to edit (`definitions/sections/family.json:62:17`) next to the JSON Pointer
+ * inside that file. Shared by `lint-definitions.ts`, `check-sections.ts` and their tests.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  lintDefinition,
+  type CompileResult,
+  type Diagnostic,
+  type OptionList,
+} from '@admissions/form-engine';
+import {
+  composeDefinition,
+  compositionSources,
+  type SectionListJson,
+  type SourceText,
+  type VariantLayoutJson,
+} from '../src/compose.ts';
+import {
+  SECTION_FILES,
+  composeVariant,
+  sectionFile,
+  variantFile,
+  type VariantName,
+} from '../src/definitions.ts';
+import { dataModel } from '../src/model.ts';
+
+/** Reads a file by its path relative to the package (as the linter names files). */
+export type ReadText = (path: string) => string;
+
+/** Reads the package's own files, wherever the script runs from. */
+export const readPackageFile: ReadText = (path) =>
+  readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+
+/**
+ * Option lists and limits come from TypeScript (`src/options/`, `src/constants.ts`), not from the
+ * JSON files: an error there keeps its path rather than pointing at the variant file's first line.
+ */
+const FROM_TYPESCRIPT = /^\/(optionLists|limits)(\/|$)/;
+
+function withoutTypeScriptSources(result: CompileResult): CompileResult {
+  const strip = (list: readonly Diagnostic[]): Diagnostic[] =>
+    list.map(({ source, ...d }) =>
+      source && !FROM_TYPESCRIPT.test(d.path) ? { ...d, source } : d,
+    );
+  return result.ok
+    ? { ...result, warnings: strip(result.warnings) }
+    : { ...result, errors: strip(result.errors), warnings: strip(result.warnings) };
+}
+
+const parse = <T>(source: SourceText): T => {
+  try {
+    return JSON.parse(source.text) as T;
+  } catch (error) {
+    throw new Error(`${source.file}: ${(error as Error).message}`, { cause: error });
+  }
+};
+
+/**
+ * Lints a variant as `lint:definitions` does: the variant file and the section files it lists,
+ * read through `read` (the package's files by default; a test passes edited texts), composed
+ * exactly as the portal composes them, against the data model.
+ */
+export async function lintVariant(
+  name: VariantName,
+  read: ReadText = readPackageFile,
+): Promise<CompileResult> {
+  const variant = { file: variantFile(name), text: read(variantFile(name)) };
+  const layout = parse<VariantLayoutJson>(variant);
+  // Only the files the package knows: a page naming another is reported by the composition.
+  const names = layout.pages.flatMap((page) => page.sectionFiles).filter((n) => n in SECTION_FILES);
+  const texts = Object.fromEntries(
+    names.map((n) => [n, { file: sectionFile(n), text: read(sectionFile(n)) }]),
+  );
+  const sections = Object.fromEntries(names.map((n) => [n, parse<SectionListJson>(texts[n]!)]));
+  const definition = composeVariant(name, layout, sections);
+  const sources = compositionSources(layout, sections, { variant, sections: texts });
+  return withoutTypeScriptSources(await lintDefinition(definition, dataModel, { sources }));
+}
+
+/**
+ * Lints section files while they are being written, as `check-sections.ts` does: one page with
+ * the given files in order, against the data model. Errors in the files name them as given.
+ */
+export async function lintSectionFiles(
+  files: readonly SourceText[],
+  optionLists: Readonly<Record<string, OptionList>>,
+): Promise<CompileResult> {
+  const texts = Object.fromEntries(files.map((f) => [f.file, f]));
+  const sections = Object.fromEntries(files.map((f) => [f.file, parse<SectionListJson>(f)]));
+  const layout: VariantLayoutJson = {
+    id: 'check',
+    title: 'Check',
+    pages: [
+      {
+        id: 'check',
+        path: '/check',
+        title: 'Check',
+        stepLabel: 'Step 01',
+        sectionFiles: files.map((f) => f.file),
+      },
+    ],
+  };
+  const definition = composeDefinition(layout, sections, optionLists);
+  const sources = compositionSources(layout, sections, { sections: texts });
+  return withoutTypeScriptSources(await lintDefinition(definition, dataModel, { sources }));
+}
