@@ -1,8 +1,8 @@
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { conditionSources } from '../core/conditions/condition-node.ts';
 import { compileConditionTest, type CompiledField, type ConditionTest } from '../core/index.ts';
-import { useFormStore, useMessages } from './form-context.tsx';
-import { storeScope, useShownErrors } from './hooks.ts';
+import { useMessages } from './form-context.tsx';
+import { useConditionValue, useShownErrors } from './hooks.ts';
 
 /** When a field must be answered, compiled once per field: its sources and its test. */
 interface Requiredness {
@@ -45,21 +45,8 @@ function requirednessOf(field: CompiledField): Requiredness {
  * answers its condition reads; nothing else re-renders it.
  */
 export function useRequired(field: CompiledField): boolean {
-  const store = useFormStore();
   const { sources, test } = requirednessOf(field);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const unsubscribes = sources.map((source) =>
-        source.startsWith('$')
-          ? store.subscribeLayout(listener)
-          : store.subscribeKey(source, listener),
-      );
-      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
-    },
-    [store, sources],
-  );
-  const snapshot = () => test(storeScope(store));
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useConditionValue(sources, test);
 }
 
 /**

@@ -80,8 +80,19 @@ export function storeScope(store: FormStore): ConditionScope {
  * the layout when it reads tabs or block counts), so typing elsewhere costs it nothing.
  */
 export function useVisibility(node: Visibility): boolean {
+  return useConditionValue(node.visibilitySources, node.isVisible);
+}
+
+/**
+ * A condition's value over the answers, re-read only when one of its `sources` changes (a key,
+ * or the layout for `$`-sources such as tabs and block counts): the one subscription that
+ * visibility and required-when rules share.
+ */
+export function useConditionValue(
+  sources: readonly string[],
+  test: (scope: ConditionScope) => boolean,
+): boolean {
   const store = useFormStore();
-  const { visibilitySources: sources, isVisible } = node;
   const subscribe = useCallback(
     (listener: () => void) => {
       const unsubscribes = sources.map((source) =>
@@ -93,7 +104,7 @@ export function useVisibility(node: Visibility): boolean {
     },
     [store, sources],
   );
-  const snapshot = () => isVisible(storeScope(store));
+  const snapshot = () => test(storeScope(store));
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
