@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
 import { createPrinter, type Printer } from './chromium/printer.ts';
 import type { ServerConfig } from './config.ts';
 import { logOptions } from './log-options.ts';
@@ -28,24 +29,6 @@ async function openStorage(config: ServerConfig): Promise<ObjectStorage> {
   // Loaded only when used: the AWS SDK is large.
   const { s3Storage } = await import('./storage/s3-storage.ts');
   return s3Storage(config.s3);
-}
-
-/** What the routes share. */
-export interface AppContext {
-  readonly config: ServerConfig;
-  readonly db: Database;
-  readonly mailer: Mailer;
-  readonly sessions: Sessions;
-  /** Uploaded documents, converted PDFs and PDF copies. */
-  readonly storage: ObjectStorage;
-  /** The warm Chromium that prints converted documents and PDF copies. */
-  readonly printer: Printer;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    readonly ctx: AppContext;
-  }
 }
 
 export interface BuildAppOptions {
@@ -95,14 +78,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   const printer = options.printer ?? createPrinter();
-  app.decorate('ctx', {
+  const ctx: AppContext = {
     config: options.config,
     db: options.db,
     mailer,
     storage: options.storage ?? (await openStorage(options.config)),
     sessions: new Sessions(options.db, options.config),
     printer,
-  });
+  };
+  app.decorate('ctx', ctx);
   if (!options.printer) app.addHook('onClose', () => printer.close());
   registerErrorHandling(app);
   registerCsrfProtection(app);

@@ -7,7 +7,7 @@
  * {@link ResourceLimitError}) is FAILED at once with its message, never retried: it would only
  * cost the same again.
  */
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { claimJob, failAbandonedJobs, type JobTable } from '../jobs/job-table.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
 import { convertToPdf } from './convert.ts';

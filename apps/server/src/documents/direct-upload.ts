@@ -13,7 +13,7 @@
  * same form can be posted to the bucket again until it expires, 10 minutes after it was issued,
  * replacing the bytes under the adopted key. docs/security.md records this residual risk.
  */
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { refuseIfSubmitted, whileUnsubmitted } from '../application/submission.ts';
 import { MISSING_UPLOAD_MESSAGE } from '../conversion/worker.ts';
 import { HttpError } from '../errors.ts';

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { compiledVariant, PARTNER } from '@admissions/partner-config';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { readState } from '../application/repository.ts';
 import { claimJob, failAbandonedJobs, type JobTable } from '../jobs/job-table.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
