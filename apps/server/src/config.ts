@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { readConversionSettings, type ConversionSettings } from './conversion/limits.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/database.ts';
 
 /** An S3-compatible bucket for uploads and PDFs (`S3_*`). */
 export interface S3Config {
@@ -89,6 +90,8 @@ export interface ServerConfig {
   readonly portalDir: string;
   /** Uploads and PDFs in an S3-compatible bucket when `S3_BUCKET` is set, else on disk. */
   readonly s3: S3Config | undefined;
+  /** PostgreSQL's connect, statement and idle-in-transaction deadlines (`DATABASE_*_TIMEOUT_MS`). */
+  readonly database: DatabaseTimeouts;
 }
 
 /** A duration in milliseconds from the environment: undefined when unset, an error when invalid. */
@@ -194,6 +197,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobStaleLockMs: positiveMs(env.JOB_STALE_LOCK_MS, 'JOB_STALE_LOCK_MS'),
     conversion: readConversionSettings(env),
+    database: {
+      connectMs: count(
+        env.DATABASE_CONNECT_TIMEOUT_MS,
+        'DATABASE_CONNECT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.connectMs,
+      ),
+      statementMs: count(
+        env.DATABASE_STATEMENT_TIMEOUT_MS,
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.statementMs,
+      ),
+      idleInTransactionMs: count(
+        env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+      ),
+    },
     portalDir: env.PORTAL_DIR ?? fileURLToPath(new URL('../../portal/dist', import.meta.url)),
     s3: env.S3_BUCKET
       ? {

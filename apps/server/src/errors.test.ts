@@ -16,6 +16,8 @@ describe('an unreachable database', () => {
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
+      new Error('Query read timeout'),
+      withCode('canceling statement due to statement timeout', '57014'),
       new Error('wrapped', { cause: withCode('read ECONNRESET', 'ECONNRESET') }),
     ])
       expect(isServiceUnavailable(error), error.message).toBe(true);

@@ -21,9 +21,10 @@ export const SERVICE_UNAVAILABLE =
 
 /**
  * SQLSTATEs of a PostgreSQL that is shutting down, restarting or not yet accepting connections
- * (class 57P), out of connection slots (53300), or whose connection broke (class 08).
+ * (class 57P), out of connection slots (53300), whose connection broke (class 08), or that did not
+ * finish a statement within `statement_timeout` (57014) or ended a transaction left idle (25P03).
  */
-const UNAVAILABLE_SQLSTATES = /^(57P0[123]|53300|08...)$/;
+const UNAVAILABLE_SQLSTATES = /^(57P0[123]|57014|25P03|53300|08...)$/;
 /** Socket errors of a database (or store) that cannot be reached. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -34,13 +35,16 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH',
   'EAI_AGAIN',
 ]);
-/** What `pg` and its pool throw, without a code, when a connection drops or cannot be made. */
+/**
+ * What `pg` and its pool throw, without a code, when a connection drops or cannot be made, or when
+ * the driver's own query deadline passes (a frozen server: `Query read timeout`).
+ */
 const DROPPED_CONNECTION =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|timeout expired)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|timeout expired|Query read timeout)/;
 
 /**
  * Whether an error means the database is unreachable for now (a restart, a failover, a network
- * blip) rather than that the request or the code is wrong: such a request is answered 503, and
+ * blip, a freeze) rather than that the request or the code is wrong: such a request is answered 503, and
  * the same request succeeds once the database is back (the pool reconnects on its own).
  */
 export function isServiceUnavailable(error: unknown, depth = 0): boolean {

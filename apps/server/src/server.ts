@@ -17,7 +17,11 @@ let db: Database;
 let tightened: boolean;
 try {
   ({ tightened } = await prepareDataDir(config.dataDir));
-  db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.database,
+  });
 } catch (error) {
   // Said plainly on stderr and not as a stack trace: the operator has something to fix.
   if (error instanceof DataDirLockedError || error instanceof DataDirError) {

@@ -29,8 +29,11 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** PostgreSQL's deadlines; {@link DEFAULT_DATABASE_TIMEOUTS} when not given. */
+  timeouts?: DatabaseTimeouts;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS);
   return openPglite(options.inMemory ? undefined : (options.dataDir ?? '.data'));
 }
 
@@ -74,17 +77,59 @@ async function pgliteDatabase(db: PGlite, afterClose: () => Promise<void>): Prom
   };
 }
 
-/** How long a request waits for a PostgreSQL connection before failing (503). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * The deadlines of PostgreSQL calls, so that a frozen database (a hung host, a stopped process, a
+ * dead network path that drops no connection) fails requests with a 503 instead of hanging them.
+ * 0 switches a limit off. PGlite runs in the process and has none.
+ */
+export interface DatabaseTimeouts {
+  /** Connecting, and waiting for a free pooled client (`DATABASE_CONNECT_TIMEOUT_MS`). */
+  readonly connectMs: number;
+  /**
+   * PostgreSQL's `statement_timeout` (`DATABASE_STATEMENT_TIMEOUT_MS`). The driver gives up on its
+   * own {@link QUERY_TIMEOUT_SLACK_MS} later, for a server that cannot even cancel (frozen).
+   */
+  readonly statementMs: number;
+  /** PostgreSQL's `idle_in_transaction_session_timeout` (`DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS`). */
+  readonly idleInTransactionMs: number;
+}
 
-async function openPostgres(url: string): Promise<Database> {
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 5_000,
+  idleInTransactionMs: 10_000,
+};
+
+/**
+ * How much later than `statement_timeout` the driver stops waiting: a live PostgreSQL cancels the
+ * statement itself first (57014, the connection stays usable); only a frozen one reaches this.
+ */
+export const QUERY_TIMEOUT_SLACK_MS = 1_000;
+
+/** The error `pg` gives when its own query deadline passes (the connection is then discarded). */
+export const QUERY_READ_TIMEOUT = 'Query read timeout';
+
+async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // While PostgreSQL is down or unreachable a request fails within this (a 503) rather than
-    // waiting for a connection for ever; the same bound applies to waiting for a free client.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // While PostgreSQL is down, unreachable or frozen a request fails within this (a 503) rather
+    // than waiting for a connection for ever; pg-pool applies the same bound to waiting for a
+    // free client when all are busy (it has no separate acquire timeout).
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A slow statement is cancelled by PostgreSQL; a frozen server cannot cancel anything, so the
+    // driver stops waiting a little later (and the pool discards that connection).
+    ...(timeouts.statementMs > 0
+      ? {
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + QUERY_TIMEOUT_SLACK_MS,
+        }
+      : {}),
+    // A transaction left open (a stalled request) must not hold its locks and connection for ever.
+    ...(timeouts.idleInTransactionMs > 0
+      ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
+      : {}),
     // Notices a peer that vanished without closing the connection (a failover, a dead host).
     keepAlive: true,
   });
@@ -108,6 +153,12 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
+        // After the driver's own deadline the connection may still be busy with the statement (a
+        // frozen server): discard it rather than wait a second deadline for a ROLLBACK.
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) {
+          broken = error;
+          throw error;
+        }
         // A ROLLBACK that fails means the connection itself is gone: that client is discarded
         // (release with an error) instead of going back to the pool.
         broken = await client.query('ROLLBACK').then(

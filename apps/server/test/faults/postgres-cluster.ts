@@ -5,8 +5,8 @@
  * the machine's shared PostgreSQL (5432) that other tests use.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -35,8 +35,35 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** `pg_ctl restart`: stops (with `mode`) and starts again. */
   restart(mode?: 'fast' | 'immediate'): Promise<void>;
+  /**
+   * Freezes it without stopping it: SIGSTOP to the postmaster (first, so it forks nothing new) and
+   * to every process it started (backends, checkpointer, ...). Connections stay open and the port
+   * keeps accepting TCP connections, but nothing answers: a hung host, not a stopped server.
+   */
+  freeze(): Promise<void>;
+  /** SIGCONT to the processes {@link freeze} stopped, children first. */
+  thaw(): Promise<void>;
   /** Stops it (immediate) and removes its directory. */
   dispose(): Promise<void>;
+}
+
+/** The postmaster's pid, from the first line of `postmaster.pid` in the data directory. */
+async function postmasterPid(data: string): Promise<number> {
+  const text = await readFile(join(data, 'postmaster.pid'), 'utf8');
+  const pid = Number(text.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no postmaster pid in ${data}`);
+  return pid;
+}
+
+/** The pids of `pid`'s direct children, from /proc (every thread's `children` list). */
+function childrenOf(pid: number): number[] {
+  const tasks = `/proc/${pid}/task`;
+  return readdirSync(tasks).flatMap((task) =>
+    readFileSync(join(tasks, task, 'children'), 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -74,6 +101,14 @@ export async function createCluster(bin: string): Promise<PostgresCluster> {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const ctl = (...args: string[]) => pg('pg_ctl', ['-D', data, '-w', '-t', '60', ...args]);
   const stopNow = () => {
+    // A frozen postmaster would not act on the stop: let it run first.
+    for (const pid of frozen) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        // Gone.
+      }
+    }
     const command = asPostgres(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
     try {
       execFileSync(command.file, command.args, { stdio: 'ignore' });
@@ -81,6 +116,8 @@ export async function createCluster(bin: string): Promise<PostgresCluster> {
       // Not running.
     }
   };
+  /** The processes {@link PostgresCluster.freeze} stopped, postmaster first. */
+  let frozen: number[] = [];
   // A test run that dies leaves no postmaster behind.
   process.once('exit', stopNow);
 
@@ -89,6 +126,22 @@ export async function createCluster(bin: string): Promise<PostgresCluster> {
     stop: (mode = 'fast') => ctl('-m', mode, 'stop'),
     start: () => ctl('-l', join(dir, 'log'), '-o', options, 'start'),
     restart: (mode = 'fast') => ctl('-m', mode, '-l', join(dir, 'log'), '-o', options, 'restart'),
+    async freeze() {
+      const postmaster = await postmasterPid(data);
+      process.kill(postmaster, 'SIGSTOP');
+      frozen = [postmaster, ...childrenOf(postmaster)];
+      for (const pid of frozen.slice(1)) process.kill(pid, 'SIGSTOP');
+    },
+    async thaw() {
+      for (const pid of [...frozen].reverse()) {
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          // Gone meanwhile.
+        }
+      }
+      frozen = [];
+    },
     async dispose() {
       stopNow();
       process.off('exit', stopNow);
