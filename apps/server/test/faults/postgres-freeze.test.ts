@@ -87,8 +87,10 @@ describe.skipIf(!bin)('PostgreSQL frozen while serving', () => {
     );
     const readers = students.slice(2).map((s) => profileReader(server.url, s.cookie));
     const clients = [...writers.map((w) => w.outcomes), ...readers.map((r) => r.outcomes)];
-    await sleep(1_000);
-    expect(clients.every((o) => o.some((x) => x.status === 200))).toBe(true);
+    await waitFor('every client to be served before the freeze', async () =>
+      clients.every((o) => o.some((x) => x.status === 200)) ? true : undefined,
+    );
+    await sleep(500);
 
     const frozenAt = Date.now();
     await cluster.freeze();
