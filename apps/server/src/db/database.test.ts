@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/databases.ts';
+import { isServiceUnavailable } from '../errors.ts';
+import { openDatabase, type Database } from './database.ts';
 import { migrate } from './migrate.ts';
 
 describe.each(['pglite', 'postgres'] as const)('the %s database', (kind) => {
@@ -48,5 +50,47 @@ describe.each(['pglite', 'postgres'] as const)('the %s database', (kind) => {
       [student!.id],
     );
     expect(row!.answers).toEqual({ a: 1, b: 'x' });
+  });
+});
+
+describe('PostgreSQL deadlines', () => {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase({
+      databaseUrl: url,
+      timeouts: { connectMs: 5_000, statementMs: 300, idleInTransactionMs: 300 },
+    });
+  });
+  afterAll(() => db.close());
+
+  /** The error `work` rejects with, and how long it took. */
+  const failure = async (work: () => Promise<unknown>) => {
+    const start = Date.now();
+    const error = await work().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    return { error, ms: Date.now() - start };
+  };
+
+  it('cancels a statement past statement_timeout (a 503), and the pool goes on', async () => {
+    const { error, ms } = await failure(() => db.query('SELECT pg_sleep(10)'));
+    expect(error).toMatchObject({ code: '57014' });
+    expect(isServiceUnavailable(error)).toBe(true);
+    expect(ms).toBeLessThan(5_000);
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('ends a transaction left idle past idle_in_transaction_session_timeout (a 503)', async () => {
+    const { error } = await failure(() =>
+      db.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return tx.query('SELECT 1');
+      }),
+    );
+    expect(isServiceUnavailable(error)).toBe(true);
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 });

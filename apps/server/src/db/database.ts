@@ -144,6 +144,14 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | true | undefined;
+      // A connection that breaks between two statements of the transaction (PostgreSQL ended it:
+      // idle_in_transaction_session_timeout, a restart) emits 'error' on the client, which the pool
+      // only listens for while the client is idle: unheard, it would crash the process. The next
+      // statement fails on its own, and the client is discarded.
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -167,6 +175,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
         );
         throw error;
       } finally {
+        client.off('error', onError);
         client.release(broken);
       }
     },
