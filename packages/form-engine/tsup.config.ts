@@ -8,6 +8,8 @@ export default defineConfig([
       index: 'src/index.ts',
       react: 'src/react/index.ts',
       'locales/es': 'src/messages/es.ts',
+      // Validators generated ahead of time, used without ajv (browser or server): opt-in entry.
+      precompiled: 'src/core/validation/precompiled.ts',
     },
     format: ['esm'],
     dts: true,
@@ -15,6 +17,15 @@ export default defineConfig([
     target: 'es2022',
     splitting: true,
     treeshake: true,
+  },
+  {
+    // `./build` (Node only): validators generated ahead of time; never in a browser bundle.
+    entry: { build: 'src/build/index.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    dts: true,
+    sourcemap: true,
   },
   {
     entry: { cli: 'src/cli/main.ts' },

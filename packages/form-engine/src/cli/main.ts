@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   formatDiagnostic,
@@ -7,6 +8,7 @@ import {
   type Diagnostic,
 } from '../core/index.ts';
 import { createValidator } from '../core/validation/validator.ts';
+import { buildCompiledValidators } from '../build/index.ts';
 
 const USAGE = `Usage:
   form-engine lint <definition.json> [--model <model.json>] [--format text|json]
@@ -15,6 +17,9 @@ const USAGE = `Usage:
       prints one JSON document instead, for CI annotations.
   form-engine schema <definition.json> [--model <model.json>] [--page <page-id>]
       Prints the JSON Schema that validates the form's answers.
+  form-engine build <definition.json> [--model <model.json>] --out <dir>
+      Writes the answers' validators as standalone ES modules (no ajv, no eval at run time):
+      <dir>/form.validate.js, <dir>/page-<page-id>.validate.js and <dir>/schema.json.
 
 The model file maps each answer key to its type: string, boolean, integer, number, date or file.
 Exit codes: 0 fine (warnings allowed), 1 definition errors, 2 usage or unreadable input.`;
@@ -79,6 +84,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       options: {
         model: { type: 'string' },
         page: { type: 'string' },
+        out: { type: 'string' },
         format: { type: 'string', default: 'text' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -94,8 +100,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const format = parsed.values.format;
   if (
-    (command !== 'lint' && command !== 'schema') ||
+    (command !== 'lint' && command !== 'schema' && command !== 'build') ||
     !file ||
+    (command === 'build') !== (parsed.values.out !== undefined) ||
     rest.length > 0 ||
     (format !== 'text' && format !== 'json')
   ) {
@@ -124,6 +131,17 @@ export async function main(argv: readonly string[]): Promise<number> {
       if (!model)
         console.log('note: no --model given, so answer keys were not checked against a data model');
       console.log(`0 error(s), ${result.warnings.length} warning(s)`);
+      return 0;
+    }
+    if (command === 'build') {
+      const out = parsed.values.out!;
+      const built = buildCompiledValidators(result.form);
+      await mkdir(out, { recursive: true });
+      await writeFile(join(out, 'form.validate.js'), built.form);
+      for (const [id, source] of Object.entries(built.pages))
+        await writeFile(join(out, `page-${id}.validate.js`), source);
+      await writeFile(join(out, 'schema.json'), `${JSON.stringify(built.schema, null, 2)}\n`);
+      console.log(`wrote ${Object.keys(built.pages).length + 2} files to ${out}`);
       return 0;
     }
     const validator = await createValidator(result.form);

@@ -1,10 +1,15 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
+import type { _ } from 'ajv/dist/2020.js';
 import type addFormats from 'ajv-formats';
+import type { addExtensionKeywords } from './code-keywords.ts';
 
-/** ajv's draft 2020-12 class and the formats plugin, loaded together. */
+/** ajv's draft 2020-12 class, its code template tag (for the x- keywords) and the formats plugin. */
 export interface AjvModules {
   readonly Ajv2020: typeof Ajv2020;
+  readonly _: typeof _;
   readonly addFormats: typeof addFormats;
+  /** The x- keywords (generated code, so they load with ajv rather than with the form). */
+  readonly addExtensionKeywords: typeof addExtensionKeywords;
 }
 
 let loading: Promise<AjvModules> | undefined;
@@ -15,11 +20,33 @@ let loading: Promise<AjvModules> | undefined;
  * a browser downloads to show a form (bundlers split a dynamic import into its own chunk).
  */
 export function loadAjv(): Promise<AjvModules> {
-  loading ??= Promise.all([import('ajv/dist/2020.js'), import('ajv-formats')]).then(
-    ([ajv, formats]) => ({
-      Ajv2020: ajv.default,
-      addFormats: formats.default,
-    }),
-  );
+  loading ??= Promise.all([
+    import('ajv/dist/2020.js'),
+    import('ajv-formats'),
+    import('./code-keywords.ts'),
+  ]).then(([ajv, formats, keywords]) => ({
+    Ajv2020: ajv.default,
+    _: ajv._,
+    addFormats: formats.default,
+    addExtensionKeywords: keywords.addExtensionKeywords,
+  }));
   return loading;
 }
+
+/**
+ * The options of every ajv instance that compiles answers' schemas, at run time and ahead of
+ * time alike, so both generate the same checks.
+ */
+export const ANSWERS_AJV_OPTIONS = {
+  allErrors: true,
+  strict: true,
+  strictTypes: false,
+  strictRequired: false,
+  allowUnionTypes: true,
+  // Shared conditions ($defs) compile to one function each instead of a copy per use.
+  inlineRefs: false,
+  // The answers schema never uses unevaluated*: skip tracking evaluated properties.
+  unevaluated: false,
+  // The x- date keywords read "today" from the call's context: validate.call({ now }, state).
+  passContext: true,
+} as const;

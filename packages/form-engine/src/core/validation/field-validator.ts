@@ -3,7 +3,6 @@ import type { CompiledForm } from '../compiler/compiled-form.ts';
 import { fillMessage } from '../compiler/messages.ts';
 import type { AnswerValue } from '../definition/index.ts';
 import { loadAjv } from './ajv-loader.ts';
-import { addExtensionKeywords } from './keywords.ts';
 import { fieldChecks, type Check } from './rule-checks.ts';
 
 interface FieldValueValidator {
@@ -25,17 +24,22 @@ export async function validateFieldValue(
   value: AnswerValue,
   now: () => Date = () => new Date(),
 ): Promise<string[]> {
-  const { Ajv2020, addFormats } = await loadAjv();
+  const { Ajv2020, _, addFormats, addExtensionKeywords } = await loadAjv();
   let perForm = cache.get(form);
   if (!perForm) cache.set(form, (perForm = new Map()));
   let validator = perForm.get(key);
   if (!validator) {
     const field = form.fields.get(key);
     if (!field) throw new Error(`unknown field "${key}"`);
-    const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
+    const ajv = new Ajv2020({
+      allErrors: true,
+      strict: false,
+      allowUnionTypes: true,
+      passContext: true,
+    });
     addFormats(ajv, ['date']);
-    // The clock is read at each call through this indirection, so a cached validator stays right.
-    addExtensionKeywords(ajv, () => currentNow());
+    // The clock is passed at each call (the x- keywords read `this.now`), so a cached validator stays right.
+    addExtensionKeywords(ajv, _);
     // A check that depends on another answer (a conditional dropdown's list) needs the state.
     const checks = fieldChecks(field, form.messages).filter((c) => c.kind === 'value' && !c.when);
     validator = {
@@ -46,10 +50,10 @@ export async function validateFieldValue(
     };
     perForm.set(key, validator);
   }
-  currentNow = now;
+  const context = { now };
   const messages: string[] = [];
   validator.run.forEach((run, i) => {
-    if (run(value)) return;
+    if (run.call(context, value)) return;
     const check = validator.checks[i]!;
     const rule = check.rule;
     const year =
@@ -61,5 +65,3 @@ export async function validateFieldValue(
   });
   return messages;
 }
-
-let currentNow: () => Date = () => new Date();

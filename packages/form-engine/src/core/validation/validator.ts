@@ -1,10 +1,9 @@
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
-import { fillMessage } from '../compiler/messages.ts';
 import type { FormState } from '../definition/index.ts';
-import { buildFormSchema, typeMessage, type FormSchema, type SchemaEntry } from './form-schema.ts';
-import { loadAjv } from './ajv-loader.ts';
-import { addExtensionKeywords } from './keywords.ts';
+import { buildFormSchema, type FormSchema } from './form-schema.ts';
+import { ANSWERS_AJV_OPTIONS, loadAjv } from './ajv-loader.ts';
+import { mapErrors } from './error-mapping.ts';
 
 /** Messages by answer key, each list without duplicates, in the order the rules are written. */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
@@ -34,9 +33,6 @@ interface Compiled {
   readonly run: ValidateFunction;
 }
 
-const ANSWER_PATH = /^#\/properties\/answers\/properties\/([^/]+)\//;
-const unescapePointer = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
-
 /**
  * Creates a validator for a compiled form. It loads ajv on first use (hence the promise); schemas
  * then compile on first use (whole form or per page), and each validation is one synchronous call
@@ -46,21 +42,12 @@ export async function createValidator(
   form: CompiledForm,
   options: ValidatorOptions = {},
 ): Promise<FormValidator> {
-  const { Ajv2020, addFormats } = await loadAjv();
+  const { Ajv2020, _, addFormats, addExtensionKeywords } = await loadAjv();
   const now = options.now ?? (() => new Date());
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictTypes: false,
-    strictRequired: false,
-    allowUnionTypes: true,
-    // Shared conditions ($defs) compile to one function each instead of a copy per use.
-    inlineRefs: false,
-    // The answers schema never uses unevaluated*: skip tracking evaluated properties.
-    unevaluated: false,
-  });
+  const context = { now };
+  const ajv = new Ajv2020(ANSWERS_AJV_OPTIONS);
   addFormats(ajv, ['date']);
-  addExtensionKeywords(ajv, now);
+  addExtensionKeywords(ajv, _);
 
   const cache = new Map<string, Compiled>();
   const compiled = (pageId?: string): Compiled => {
@@ -76,39 +63,10 @@ export async function createValidator(
     return entry;
   };
 
-  /** The key and message an ajv error stands for; undefined for `if` wrappers of a real error. */
-  const messageOf = (built: FormSchema, error: ErrorObject): [string, string] | undefined => {
-    const entry = checkAt(built, error.schemaPath);
-    if (entry) {
-      const year = yearOf(entry.rule, now());
-      return [entry.key, year === undefined ? entry.message : fillMessage(entry.message, { year })];
-    }
-    if (error.keyword === 'if') return undefined;
-    const answerMatch = ANSWER_PATH.exec(error.schemaPath);
-    if (answerMatch) {
-      const key = unescapePointer(answerMatch[1]!);
-      return [key, typeMessage(built.labels.get(key) ?? key, form.messages)];
-    }
-    if (error.keyword === 'additionalProperties' && error.instancePath === '/answers') {
-      const key = String((error.params as { additionalProperty: string }).additionalProperty);
-      return [key, fillMessage(form.messages.checkUnknownKey, { key })];
-    }
-    const detail = `${error.instancePath || '/'} ${error.message ?? error.keyword}`;
-    return ['', fillMessage(form.messages.checkMalformed, { detail })];
-  };
-
   const run = (pageId: string | undefined, state: FormState): ValidationResult => {
     const { built, run: validate } = compiled(pageId);
-    if (validate(state)) return { valid: true, errors: {} };
-    const errors: Record<string, string[]> = {};
-    for (const error of validate.errors ?? []) {
-      const mapped = messageOf(built, error);
-      if (!mapped) continue;
-      const [key, message] = mapped;
-      const list = (errors[key] ??= []);
-      if (!list.includes(message)) list.push(message);
-    }
-    return { valid: false, errors };
+    if (validate.call(context, state)) return { valid: true, errors: {} };
+    return mapErrors(form, built, validate.errors, now());
   };
 
   return {
@@ -119,20 +77,4 @@ export async function createValidator(
     validate: (state) => run(undefined, state),
     validatePage: (pageId, state) => run(pageId, state),
   };
-}
-
-/** The check an error's schema path falls in: the longest recorded prefix of the path. */
-function checkAt(built: FormSchema, schemaPath: string): SchemaEntry | undefined {
-  for (let path = schemaPath; path.length > 1; path = path.slice(0, path.lastIndexOf('/'))) {
-    const entry = built.entries.get(path);
-    if (entry) return entry;
-  }
-  return undefined;
-}
-
-/** The year a minYear/maxYear message names. */
-function yearOf(rule: SchemaEntry['rule'], today: Date): number | undefined {
-  if (rule?.rule === 'minYear' || rule?.rule === 'maxYear')
-    return today.getUTCFullYear() + rule.offset;
-  return undefined;
 }
