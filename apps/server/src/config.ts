@@ -92,6 +92,10 @@ export interface ServerConfig {
   readonly s3: S3Config | undefined;
   /** PostgreSQL's connect, statement and idle-in-transaction deadlines (`DATABASE_*_TIMEOUT_MS`). */
   readonly database: DatabaseTimeouts;
+  /** Rate limits counted in this Redis (`REDIS_URL`) instead of the database when set. */
+  readonly redisUrl: string | undefined;
+  /** The prefix of the rate-limit keys in Redis (`REDIS_KEY_PREFIX`, default `admissions:rl:`). */
+  readonly redisKeyPrefix: string;
 }
 
 /** A duration in milliseconds from the environment: undefined when unset, an error when invalid. */
@@ -196,6 +200,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: env.WORKERS !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobStaleLockMs: positiveMs(env.JOB_STALE_LOCK_MS, 'JOB_STALE_LOCK_MS'),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'admissions:rl:',
     conversion: readConversionSettings(env),
     database: {
       connectMs: count(

@@ -1,13 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../errors.ts';
+import { counterStoreOf, pluginStore } from '../rate-limit-store/counter-store.ts';
 import { sourceOf } from './auth-failures.ts';
 import { MESSAGES } from './messages.ts';
 import { mailboxOf, normaliseUsername } from '@admissions/accounts';
 
 /**
- * Limits of the `/public` account calls. Windowed ones (per minute by default) are kept in memory
- * by `@fastify/rate-limit`; the failure ceilings are counted in the database (auth-failures.ts).
+ * Limits of the `/public` account calls. Windowed ones (per minute by default) are applied by
+ * `@fastify/rate-limit` and counted in the shared store (../rate-limit-store: the database, or
+ * Redis with `REDIS_URL`), so every instance sees one count and a restart keeps it; the failure
+ * ceilings are counted in the database (auth-failures.ts).
  * `RATE_LIMIT_*` and the ceiling variables override them (tests raise or lower them).
  *
  * No windowed limit is per account alone: a limit anyone can exhaust from anywhere is a way to
@@ -61,31 +64,35 @@ const tooMany = (): HttpError => new HttpError(429, MESSAGES.rateLimited);
 export type LimitKey = 'mailbox' | 'account-and-source';
 
 /**
- * Registers `@fastify/rate-limit` (in memory, not global) in the account plugin's scope and returns
+ * Registers `@fastify/rate-limit` (in the shared store, not global) in the account plugin's scope
+ * and returns
  * the two kinds of limit: a route `config` for the per-address limit (checked on request, before
  * the body is even parsed) and a preHandler factory for a limit keyed on the body's username
  * (checked after the body passed its schema): per normalised mailbox for the calls that send
- * mail, per (account, source address) for the calls that guess.
+ * mail, per (account, source address) for the calls that guess. A store that cannot be reached
+ * refuses the call with 503 (fails closed).
  */
 export async function registerRateLimits(app: FastifyInstance, limits: AccountRateLimits) {
   await app.register(rateLimit, {
     global: false,
     timeWindow: limits.windowMs,
     errorResponseBuilder: () => tooMany(),
+    store: pluginStore(counterStoreOf(app), 'account:'),
   });
 
   const perAddress = { rateLimit: { max: limits.perAddress, timeWindow: limits.windowMs } };
 
-  /** A limiter for one route (each route counts separately). */
+  /** A limiter for one route (each route counts separately: the key names the route). */
   const perAccount = (max: number, by: LimitKey): preHandlerAsyncHookHandler => {
     const check = app.createRateLimit({
       max,
       timeWindow: limits.windowMs,
       keyGenerator: (request: FastifyRequest) => {
         const username = normaliseUsername((request.body as { username: string }).username);
+        const route = request.routeOptions.url;
         return by === 'mailbox'
-          ? `mailbox:${mailboxOf(username)}`
-          : `account:${username}:${sourceOf(request.ip)}`;
+          ? `${route}:mailbox:${mailboxOf(username)}`
+          : `${route}:account:${username}:${sourceOf(request.ip)}`;
       },
     });
     return async (request, reply) => {

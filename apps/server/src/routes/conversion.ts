@@ -12,13 +12,14 @@
  * and asking again for the same file that failed at a resource limit does not run it again.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { slidingWindowLimit } from '../conversion/rate-limit.ts';
+import { windowLimit } from '../conversion/rate-limit.ts';
 import { RESOURCE_MESSAGE, setIsolationLimits } from '../conversion/sandbox.ts';
 import { startWorker, pdfKeyOf } from '../conversion/worker.ts';
 import { adoptDirectUpload } from '../documents/direct-upload.ts';
 import { refuseIfSubmitted, whileUnsubmitted } from '../application/submission.ts';
 import { takesDirectUploads } from '../storage/object-storage.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
+import { counterStoreOf } from '../rate-limit-store/counter-store.ts';
 
 export const CONVERSION_REQUESTED = 'Your document is being converted.';
 export const CONVERSION_DELETED = 'The converted document has been deleted.';
@@ -71,7 +72,7 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
   const settings = app.ctx.config.conversion;
   // The process's isolated tasks (conversions here, the PDF copy's merge) use the configured limits.
   setIsolationLimits(settings);
-  const perStudent = slidingWindowLimit(settings.perHour, 60 * 60_000);
+  const perStudent = windowLimit(counterStoreOf(app), 'conversion', settings.perHour, 60 * 60_000);
 
   if (app.ctx.config.workers) {
     const worker = startWorker(app.ctx, {
@@ -150,7 +151,7 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
       );
       if (previous?.status === 'FAILED' && previous.message === RESOURCE_MESSAGE)
         return { message: RESOURCE_MESSAGE };
-      const retryAfter = perStudent.take(studentId);
+      const retryAfter = await perStudent.take(studentId);
       if (retryAfter > 0) {
         reply.header('retry-after', retryAfter);
         throw new HttpError(429, TOO_MANY_CONVERSIONS);
