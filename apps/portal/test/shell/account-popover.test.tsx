@@ -83,7 +83,11 @@ describe('AccountPopover', () => {
     const user = userEvent.setup();
     const { trigger, onPreload } = setup();
     await user.click(trigger);
-    await user.hover(await screen.findByRole('button', { name: 'Create Account' }));
+    // Opened by a click, the popover moves focus in (a preload of its own): let that land first,
+    // or it may come after the hover below on a loaded machine.
+    const popover = await screen.findByRole('dialog');
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
+    await user.hover(screen.getByRole('button', { name: 'Create Account' }));
     expect(onPreload).toHaveBeenLastCalledWith('/signup');
     await user.hover(screen.getByRole('button', { name: 'Sign In' }));
     expect(onPreload).toHaveBeenLastCalledWith('/login');
