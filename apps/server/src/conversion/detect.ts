@@ -109,27 +109,39 @@ const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
  * Declared sizes can lie; {@link checkArchive}, in the isolated process, inflates with caps.
  */
 export function checkArchiveDirectory(bytes: Uint8Array): void {
-  let entries: ZipEntry[];
-  try {
-    entries = readCentralDirectory(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  } catch {
-    throw new ConversionError(ARCHIVE_CORRUPT_MESSAGE);
-  }
-  if (entries.length > ARCHIVE_LIMITS.maxEntries) throw new ConversionError(ARCHIVE_MESSAGE);
+  const entries = declaredEntries(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   let total = 0;
   let xml = 0;
   for (const entry of entries) {
-    if (
-      entry.compressedSize === 0xffffffff ||
-      entry.uncompressedSize === 0xffffffff ||
-      entry.uncompressedSize > Math.max(entry.compressedSize, 1) * ARCHIVE_LIMITS.maxRatio
-    )
-      throw new ConversionError(ARCHIVE_MESSAGE);
     total += entry.uncompressedSize;
     if (isXmlPart(entry.name)) xml += entry.uncompressedSize;
   }
   if (total > ARCHIVE_LIMITS.maxTotalUncompressed || xml > ARCHIVE_LIMITS.maxXmlUncompressed)
     throw new ConversionError(ARCHIVE_MESSAGE);
+}
+
+/**
+ * The central directory's entries, refused (a {@link ConversionError}) when it is unreadable,
+ * lists too many entries, or declares an entry that alone breaks a limit (ZIP64 sizes, over the
+ * total budget, an extreme ratio): the checks both archive readers make before anything else.
+ */
+function declaredEntries(zip: Buffer): ZipEntry[] {
+  let entries: ZipEntry[];
+  try {
+    entries = readCentralDirectory(zip);
+  } catch {
+    throw new ConversionError(ARCHIVE_CORRUPT_MESSAGE);
+  }
+  if (entries.length > ARCHIVE_LIMITS.maxEntries) throw new ConversionError(ARCHIVE_MESSAGE);
+  for (const entry of entries)
+    if (
+      entry.compressedSize === 0xffffffff ||
+      entry.uncompressedSize === 0xffffffff ||
+      entry.uncompressedSize > ARCHIVE_LIMITS.maxTotalUncompressed ||
+      entry.uncompressedSize > Math.max(entry.compressedSize, 1) * ARCHIVE_LIMITS.maxRatio
+    )
+      throw new ConversionError(ARCHIVE_MESSAGE);
+  return entries;
 }
 
 /**
@@ -155,23 +167,9 @@ export function checkArchive(
   onEntry?: (name: string, data: Buffer) => void,
 ): void {
   const zip = Buffer.from(bytes);
-  let entries: ZipEntry[];
-  try {
-    entries = readCentralDirectory(zip);
-  } catch {
-    throw new ConversionError(ARCHIVE_CORRUPT_MESSAGE);
-  }
-  if (entries.length > ARCHIVE_LIMITS.maxEntries) throw new ConversionError(ARCHIVE_MESSAGE);
   let total = 0;
   let xml = 0;
-  for (const entry of entries) {
-    if (
-      entry.compressedSize === 0xffffffff ||
-      entry.uncompressedSize === 0xffffffff ||
-      entry.uncompressedSize > ARCHIVE_LIMITS.maxTotalUncompressed ||
-      entry.uncompressedSize > Math.max(entry.compressedSize, 1) * ARCHIVE_LIMITS.maxRatio
-    )
-      throw new ConversionError(ARCHIVE_MESSAGE);
+  for (const entry of declaredEntries(zip)) {
     const local = entry.localHeaderOffset;
     if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50)
       throw new ConversionError(ARCHIVE_CORRUPT_MESSAGE);
