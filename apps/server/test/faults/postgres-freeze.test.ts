@@ -9,13 +9,12 @@
  * answer is lost.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, QUERY_TIMEOUT_SLACK_MS } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { QUERY_TIMEOUT_SLACK_MS } from '../../src/db/database.ts';
 import { SERVICE_UNAVAILABLE } from '../../src/errors.ts';
 import { NOT_READY, READY_CHECK_TIMEOUT_MS } from '../../src/routes/health.ts';
 import { AnswerWriter, call, sleep, storedAnswers, waitFor, type Outcome } from './clients.ts';
 import { createCluster, findPostgresBin, type PostgresCluster } from './postgres-cluster.ts';
-import { createStudents, tempDataDir } from './seed.ts';
+import { seedStudents, tempDataDir } from './seed.ts';
 import { killAllServers, startServer } from './server-process.ts';
 import { recordFault } from './summary.ts';
 
@@ -69,10 +68,7 @@ describe.skipIf(!bin)('PostgreSQL frozen while serving', () => {
   it('answers 503 with a message within the deadline, and recovers after SIGCONT', async () => {
     cluster = await createCluster(bin!);
     data = await tempDataDir();
-    const setup = await openDatabase({ databaseUrl: cluster.url });
-    await migrate(setup);
-    const students = await createStudents(setup, 4);
-    await setup.close();
+    const students = await seedStudents(cluster.url, 4);
     const server = await startServer('pg-freeze', {
       DATA_DIR: data.path,
       DATABASE_URL: cluster.url,

@@ -8,12 +8,11 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { SERVICE_UNAVAILABLE } from '../../src/errors.ts';
 import { makePng } from '../conversion-fixtures.ts';
 import { AnswerWriter, call, sleep, storedAnswers, waitFor, type Outcome } from './clients.ts';
 import { createCluster, findPostgresBin, type PostgresCluster } from './postgres-cluster.ts';
-import { createStudents, storeUpload, tempDataDir } from './seed.ts';
+import { seedStudents, storeUpload, tempDataDir } from './seed.ts';
 import { errorLines, killAllServers, startServer } from './server-process.ts';
 import { recordFault } from './summary.ts';
 
@@ -67,10 +66,7 @@ describe.skipIf(!bin)('PostgreSQL restart while serving', () => {
   it('answers 503 with a message while PostgreSQL is down, and recovers by itself', async () => {
     cluster = await createCluster(bin!);
     data = await tempDataDir();
-    const setup = await openDatabase({ databaseUrl: cluster.url });
-    await migrate(setup);
-    const students = await createStudents(setup, 4);
-    await setup.close();
+    const students = await seedStudents(cluster.url, 4);
     const server = await startServer('pg-restart', {
       DATA_DIR: data.path,
       DATABASE_URL: cluster.url,

@@ -18,6 +18,17 @@ export async function tempDataDir(): Promise<{ path: string; dispose(): Promise<
   return { path, dispose: () => rm(path, { recursive: true, force: true }) };
 }
 
+/** Migrates the PostgreSQL database at `url` and creates `count` logged-in students in it. */
+export async function seedStudents(url: string, count: number): Promise<TestStudent[]> {
+  const db = await openDatabase({ databaseUrl: url });
+  try {
+    await migrate(db);
+    return await createStudents(db, count);
+  } finally {
+    await db.close();
+  }
+}
+
 /** Creates `count` logged-in students. */
 export async function createStudents(
   db: Pick<Database, 'query'>,
