@@ -5,7 +5,7 @@
  */
 import { constants, createDeflate, deflateSync } from 'node:zlib';
 import JSZip from 'jszip';
-import { pngChunk as chunk } from './conversion-fixtures.ts';
+import { CONTENT_TYPES, RELS, pngChunk as chunk } from './conversion-fixtures.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -68,17 +68,6 @@ export function makeJpegHeader(width: number, height: number): Buffer {
   const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0, 10]), Buffer.from('Exif\0\0\0\0')]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app1, dqt, sof, Buffer.from([0xff, 0xd9])]);
 }
-
-const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
-<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
-<Default Extension="xml" ContentType="application/xml"/>
-<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>
-</Types>`;
-const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
-<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>
-</Relationships>`;
 
 /**
  * A Word document whose `word/document.xml` unpacks to about `megabytes` MB of short paragraphs
