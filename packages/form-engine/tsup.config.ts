@@ -9,7 +9,7 @@ export default defineConfig([
       react: 'src/react/index.ts',
       'locales/es': 'src/messages/es.ts',
       // Validators generated ahead of time, used without ajv (browser or server): opt-in entry.
-      precompiled: 'src/core/validation/precompiled.ts',
+      precompiled: 'src/precompiled.ts',
     },
     format: ['esm'],
     dts: true,

@@ -11,6 +11,10 @@ import { ANSWERS_AJV_OPTIONS } from '../core/validation/ajv-loader.ts';
 import { buildFormSchema } from '../core/validation/form-schema.ts';
 import { addExtensionKeywords } from '../core/validation/code-keywords.ts';
 import { FORMATS_NAME, selfContained } from './standalone.ts';
+import { serializeCompiledForm } from '../core/compiler/compiled-form-data.ts';
+
+export { serializeCompiledForm };
+export { writeBuiltForm, BUILT_FILES } from './write.ts';
 
 export { createPrecompiledValidator } from '../core/validation/precompiled.ts';
 export type { PrecompiledModule, PrecompiledValidators } from '../core/validation/precompiled.ts';
@@ -38,6 +42,27 @@ export function buildValidators(
   options?: CompileOptions,
 ): BuiltValidators {
   return buildCompiledValidators(compileFormOrThrow(definition, dataModel, options));
+}
+
+/** Everything built for one form: the compiled form as data and its generated validators. */
+export interface BuiltForm extends BuiltValidators {
+  /** The compiled form as data, for `loadCompiledForm` (see {@link serializeCompiledForm}). */
+  readonly compiledForm: string;
+  /** The page ids, in order. */
+  readonly pageIds: readonly string[];
+}
+
+/**
+ * Builds a compiled form ahead of time: the form as data (so the browser skips the compile) and
+ * the answers' validators as standalone modules (so nothing compiles a schema at run time). What
+ * the CLI's `build`, the Vite plugin and the server's build step all call.
+ */
+export function buildForm(form: CompiledForm): BuiltForm {
+  return {
+    ...buildCompiledValidators(form),
+    compiledForm: serializeCompiledForm(form),
+    pageIds: form.pages.map((page) => page.id),
+  };
 }
 
 /** {@link buildValidators} for a form already compiled (e.g. a partner variant). */

@@ -1,5 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
   formatDiagnostic,
@@ -8,7 +7,7 @@ import {
   type Diagnostic,
 } from '../core/index.ts';
 import { createValidator } from '../core/validation/validator.ts';
-import { buildCompiledValidators } from '../build/index.ts';
+import { buildForm, writeBuiltForm } from '../build/index.ts';
 
 const USAGE = `Usage:
   form-engine lint <definition.json> [--model <model.json>] [--format text|json]
@@ -18,8 +17,9 @@ const USAGE = `Usage:
   form-engine schema <definition.json> [--model <model.json>] [--page <page-id>]
       Prints the JSON Schema that validates the form's answers.
   form-engine build <definition.json> [--model <model.json>] --out <dir>
-      Writes the answers' validators as standalone ES modules (no ajv, no eval at run time):
-      <dir>/form.validate.js, <dir>/page-<page-id>.validate.js and <dir>/schema.json.
+      Builds the form ahead of time: <dir>/form.json (the compiled form as data, for
+      loadCompiledForm), the answers' validators as standalone ES modules (no ajv, no eval at
+      run time) <dir>/form.validate.js and <dir>/page-<page-id>.validate.js, and <dir>/schema.json.
 
 The model file maps each answer key to its type: string, boolean, integer, number, date or file.
 Exit codes: 0 fine (warnings allowed), 1 definition errors, 2 usage or unreadable input.`;
@@ -135,13 +135,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     if (command === 'build') {
       const out = parsed.values.out!;
-      const built = buildCompiledValidators(result.form);
-      await mkdir(out, { recursive: true });
-      await writeFile(join(out, 'form.validate.js'), built.form);
-      for (const [id, source] of Object.entries(built.pages))
-        await writeFile(join(out, `page-${id}.validate.js`), source);
-      await writeFile(join(out, 'schema.json'), `${JSON.stringify(built.schema, null, 2)}\n`);
-      console.log(`wrote ${Object.keys(built.pages).length + 2} files to ${out}`);
+      const written = await writeBuiltForm(buildForm(result.form), out);
+      console.log(`wrote ${written.length} files to ${out}`);
       return 0;
     }
     const validator = await createValidator(result.form);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createPrecompiledValidator } from '../../src/build/index.ts';
 import { compileFormOrThrow } from '../../src/core/compiler/compile-form.ts';
 import type { PrecompiledModule } from '../../src/core/validation/precompiled.ts';
+import { loadCompiledForm } from '../../src/precompiled.ts';
 import { exampleDefinition, exampleModel } from '../fixtures/example-form.ts';
 
 const cli = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
@@ -34,9 +35,11 @@ describe('form-engine build', () => {
     const form = compileFormOrThrow(exampleDefinition, exampleModel);
     const pageFiles = form.pages.map((p) => `page-${p.id}.validate.js`);
     expect(readdirSync(out).sort()).toEqual(
-      ['form.validate.js', ...pageFiles, 'schema.json'].sort(),
+      ['form.json', 'form.validate.js', ...pageFiles, 'schema.json'].sort(),
     );
-    expect(printed).toContain(`wrote ${pageFiles.length + 2} files`);
+    expect(printed).toContain(`wrote ${pageFiles.length + 3} files`);
+    const loaded = loadCompiledForm(readFileSync(join(out, 'form.json'), 'utf8'));
+    expect([...loaded.fields.keys()]).toEqual([...form.fields.keys()]);
     const schema = JSON.parse(readFileSync(join(out, 'schema.json'), 'utf8')) as {
       $schema: string;
     };

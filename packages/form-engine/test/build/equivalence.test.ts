@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullAnswers, fullLayout, largeDefinition } from '../../bench/large-definition.ts';
-import { createPrecompiledValidator } from '../../src/build/index.ts';
+import { createPrecompiledValidator, serializeCompiledForm } from '../../src/build/index.ts';
+import { loadCompiledForm } from '../../src/precompiled.ts';
 import { compileFormOrThrow } from '../../src/core/compiler/compile-form.ts';
 import type { CompiledForm } from '../../src/core/compiler/compiled-form.ts';
 import { createValidator, type FormValidator } from '../../src/core/validation/validator.ts';
@@ -35,7 +36,9 @@ describe.each(forms)('standalone validators of %s', (_name, compile) => {
   afterAll(() => imported?.dispose());
 
   it('return the errors the run-time compiler returns, whole form and each page', () => {
-    const precompiled = createPrecompiledValidator(form, imported, { now });
+    // The browser's path: the compiled form read back from its data, with the generated modules.
+    const loaded = loadCompiledForm(serializeCompiledForm(form));
+    const precompiled = createPrecompiledValidator(loaded, imported, { now });
     const pageIds = form.pages.map((p) => p.id);
     fc.assert(
       fc.property(stateArbitrary(form, TODAY), fc.constantFrom(...pageIds), (state, pageId) => {
