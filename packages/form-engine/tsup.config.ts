@@ -10,6 +10,8 @@ export default defineConfig([
       'locales/es': 'src/messages/es.ts',
       // Validators generated ahead of time, used without ajv (browser or server): opt-in entry.
       precompiled: 'src/precompiled.ts',
+      // Tools for authors and embedders (why a key is hidden): never loaded by a form.
+      inspect: 'src/inspect.ts',
     },
     format: ['esm'],
     dts: true,
