@@ -38,6 +38,7 @@ describe('an unreachable database', () => {
     const down: Database = {
       kind: 'postgres',
       query: refused,
+      prepared: refused,
       transaction: refused,
       close: async () => undefined,
     };

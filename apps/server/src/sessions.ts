@@ -20,6 +20,58 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How often at most a session's `last_seen_at` is written: a fifteenth of the idle timeout, at most
+ * a minute (15 minutes idle: once a minute). A busy applicant's saves then mostly read the session
+ * row instead of rewriting it on every call.
+ */
+export const touchIntervalMs = (idleMs: number): number =>
+  Math.min(60_000, Math.floor(idleMs / 15));
+
+/** The limits a statement checks a session against, in milliseconds. */
+export interface SessionWindow {
+  /**
+   * The idle timeout plus the touch interval. `last_seen_at` may lag the last request by up to one
+   * interval (requests within it do not write), so a session is accepted while the stored time is
+   * younger than this: it never ends before the idle timeout, and at most one interval after.
+   */
+  readonly idleMs: number;
+  readonly maxMs: number;
+  readonly touchMs: number;
+}
+
+export function sessionWindow(config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionMaxMs'>) {
+  const touchMs = touchIntervalMs(config.sessionIdleMs);
+  return { idleMs: config.sessionIdleMs + touchMs, maxMs: config.sessionMaxMs, touchMs };
+}
+
+/** The parameters $2, $3, $4 of {@link LIVE_SESSION}. */
+export const windowParams = (w: SessionWindow): [number, number, number] => [
+  w.idleMs,
+  w.maxMs,
+  w.touchMs,
+];
+
+/** Turns a parameter in milliseconds into an interval (`$2${MS}`). */
+export const MS = "::double precision * interval '1 millisecond'";
+
+/**
+ * The head of a statement that needs a live session: `live` holds the session of token hash $1
+ * (student_id, last_seen_at) when it is live, and `touch` rewrites its `last_seen_at` only when
+ * the stored one is older than the touch interval. $2, $3, $4 are {@link windowParams}. Data-
+ * modifying CTEs always run to completion, so the touch happens whatever the statement selects.
+ */
+export const LIVE_SESSION = `WITH live AS (
+  SELECT student_id, last_seen_at FROM sessions
+   WHERE token_hash = $1
+     AND last_seen_at > now() - ($2${MS})
+     AND created_at > now() - ($3${MS})
+), touch AS (
+  UPDATE sessions SET last_seen_at = now()
+   WHERE token_hash = $1
+     AND EXISTS (SELECT 1 FROM live WHERE last_seen_at <= now() - ($4${MS}))
+)`;
+
 /** Server-side sessions: rows keyed by the token's hash, with idle and absolute expiry. */
 export class Sessions {
   constructor(
@@ -44,19 +96,22 @@ export class Sessions {
     reply.setCookie(INDICATOR_COOKIE, '1', { ...base, httpOnly: false });
   }
 
+  /** The window of a live session as the SQL of {@link LIVE_SESSION} takes it. */
+  get window(): SessionWindow {
+    return sessionWindow(this.config);
+  }
+
   /**
-   * The student of a live session, refreshing its idle timer; undefined when the cookie is
-   * missing, unknown, idle for longer than the idle timeout or older than the absolute cap.
+   * The student of a live session, refreshing its idle timer (at most once per
+   * {@link touchIntervalMs}); undefined when the cookie is missing, unknown, idle for longer than
+   * the idle timeout or older than the absolute cap. One prepared statement.
    */
   async resolve(token: string | undefined): Promise<string | undefined> {
     if (!token) return undefined;
-    const rows = await this.db.query<{ student_id: string }>(
-      `UPDATE sessions SET last_seen_at = now()
-        WHERE token_hash = $1
-          AND last_seen_at > now() - ($2::double precision * interval '1 millisecond')
-          AND created_at > now() - ($3::double precision * interval '1 millisecond')
-        RETURNING student_id`,
-      [sha256(token), this.config.sessionIdleMs, this.config.sessionMaxMs],
+    const rows = await this.db.prepared<{ student_id: string }>(
+      'session_resolve',
+      `${LIVE_SESSION} SELECT student_id FROM live`,
+      [sha256(token), ...windowParams(this.window)],
     );
     return rows[0] ? String(rows[0].student_id) : undefined;
   }
@@ -76,6 +131,15 @@ export class Sessions {
       exceptToken ? sha256(exceptToken) : '',
     ]);
   }
+
+  /**
+   * An onRequest hook for the routes that check the session in their own statement (the answer
+   * save, the profile): 401 at once without a session cookie, at no cost to the database; the
+   * route answers 401 itself when the statement finds no live session for the token.
+   */
+  requireSessionCookie = async (request: FastifyRequest): Promise<void> => {
+    if (!request.cookies[SESSION_COOKIE]) throw new HttpError(401, SESSION_INVALID);
+  };
 
   /** A preHandler for `/api`: 401 `{ message }` without a live session. */
   requireSession = async (request: FastifyRequest): Promise<void> => {

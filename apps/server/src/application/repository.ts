@@ -5,7 +5,8 @@
  */
 import type { AnswerValue } from '@admissions/form-engine';
 import type { Database } from '../db/database.ts';
-import { readDocumentAnswers, type DocumentAnswer } from '../documents/repository.ts';
+import type { DocumentAnswer } from '../documents/repository.ts';
+import { LIVE_SESSION, MS, windowParams, type SessionWindow } from '../sessions.ts';
 
 type Query = Pick<Database, 'query'>;
 
@@ -33,42 +34,74 @@ export interface ApplicationState {
   readonly submittedAt: Date | null;
 }
 
-const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
-
 /** pg and PGlite both parse jsonb; this only guards against a driver handing back text. */
 const json = <T>(value: unknown, fallback: T): T =>
   value == null ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 
-/** The profile response of §3, or undefined when the student no longer exists. */
+/**
+ * The profile of §3 in one statement: the application row, the logins, the web status entries and
+ * the documents (with their conversion status) are aggregated by PostgreSQL. `who` is the head of
+ * the statement: a CTE `live` with one row holding the student_id (see {@link LIVE_SESSION}).
+ */
+const profileSql = (who: string) => `${who}
+SELECT st.username, a.last_page, a.answers,
+       (SELECT coalesce(jsonb_agg(to_char(l.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                                  ORDER BY l.at, l.id), '[]'::jsonb)
+          FROM logins l WHERE l.student_id = st.id) AS logins,
+       (SELECT coalesce(jsonb_agg(w.web_status ORDER BY w.at, w.web_status), '[]'::jsonb)
+          FROM web_status w WHERE w.student_id = st.id) AS statuses,
+       (SELECT coalesce(jsonb_object_agg(d.answer_key, jsonb_build_object(
+                 'file_name', d.file_name, 'file_size', d.file_size,
+                 'status', coalesce(c.status, 'UNPROCESSED'))), '{}'::jsonb)
+          FROM document_answers d
+          LEFT JOIN document_conversions c
+            ON c.student_id = d.student_id AND c.answer_key = d.answer_key AND c.file_key = d.file_key
+         WHERE d.student_id = st.id) AS documents
+  FROM live JOIN students st ON st.id = live.student_id
+  LEFT JOIN applications a ON a.student_id = st.id`;
+
+type ProfileRow = {
+  username: string;
+  last_page: string | null;
+  answers: unknown;
+  logins: unknown;
+  statuses: unknown;
+  documents: unknown;
+};
+
+const toProfile = (row: ProfileRow): Profile => ({
+  username: row.username,
+  last_page: row.last_page ?? null,
+  successful_login: json<string[]>(row.logins, []),
+  answer: json(row.answers, {}),
+  document_answer: json(row.documents, {}),
+  web_status: json<string[]>(row.statuses, []).map((web_status) => ({ web_status })),
+});
+
+/** The profile response of §3, or undefined when the student no longer exists. One round trip. */
 export async function readProfile(db: Query, studentId: string): Promise<Profile | undefined> {
-  const [student] = await db.query<{
-    username: string;
-    last_page: string | null;
-    answers: unknown;
-  }>(
-    `SELECT s.username, a.last_page, a.answers
-       FROM students s LEFT JOIN applications a ON a.student_id = s.id
-      WHERE s.id = $1`,
+  const [row] = await db.query<ProfileRow>(
+    profileSql('WITH live AS (SELECT $1::bigint AS student_id)'),
     [studentId],
   );
-  if (!student) return undefined;
-  const logins = await db.query<{ at: unknown }>(
-    'SELECT at FROM logins WHERE student_id = $1 ORDER BY at, id',
-    [studentId],
-  );
-  const statuses = await db.query<{ web_status: string }>(
-    'SELECT web_status FROM web_status WHERE student_id = $1 ORDER BY at, web_status',
-    [studentId],
-  );
-  const documents = await readDocumentAnswers(db, studentId);
-  return {
-    username: student.username,
-    last_page: student.last_page ?? null,
-    successful_login: logins.map((l) => iso(l.at)),
-    answer: json(student.answers, {}),
-    document_answer: documents,
-    web_status: statuses.map((s) => ({ web_status: s.web_status })),
-  };
+  return row ? toProfile(row) : undefined;
+}
+
+/**
+ * The profile of the student whose live session has token hash `tokenHash`, checking and
+ * touching the session in the same prepared statement (one round trip for `GET /api/profile`);
+ * undefined when there is no live session.
+ */
+export async function readProfileOfSession(
+  db: Pick<Database, 'prepared'>,
+  tokenHash: string,
+  window: SessionWindow,
+): Promise<Profile | undefined> {
+  const [row] = await db.prepared<ProfileRow>('profile_of_session', profileSql(LIVE_SESSION), [
+    tokenHash,
+    ...windowParams(window),
+  ]);
+  return row ? toProfile(row) : undefined;
 }
 
 /** Stored answers, counts and tabs (empty maps before the first write). */
@@ -127,6 +160,77 @@ export async function mergeInto(
     [studentId, JSON.stringify(patch)],
   );
   return rows.length > 0;
+}
+
+/** One `PUT /api/answer` as the batch statement takes it. */
+export interface AnswerSave {
+  /** The SHA-256 of the session token: the statement checks and touches the session itself. */
+  readonly tokenHash: string;
+  readonly answers: Readonly<Record<string, unknown>>;
+}
+
+/** What became of one save: no live session (`studentId` null), refused as submitted, or written. */
+export interface AnswerSaveOutcome {
+  readonly studentId: string | null;
+  readonly written: boolean;
+}
+
+/**
+ * The saves of a batch in one statement: each save's session is checked (and touched at most once
+ * per interval), the patches of one student are merged in arrival order (a later save's key wins)
+ * and written with one upsert per student, in student order (two batches in flight lock rows in
+ * the same order). A save whose application is submitted is not written.
+ */
+const SAVE_ANSWERS = `WITH input AS (
+  SELECT e.item->>0 AS token_hash, e.item->1 AS patch, e.ord
+    FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(item, ord)
+), live AS (
+  SELECT i.ord, i.patch, s.token_hash, s.student_id, s.last_seen_at
+    FROM input i JOIN sessions s ON s.token_hash = i.token_hash
+   WHERE s.last_seen_at > now() - ($2${MS}) AND s.created_at > now() - ($3${MS})
+), touch AS (
+  UPDATE sessions SET last_seen_at = now()
+   WHERE token_hash IN (SELECT token_hash FROM live WHERE last_seen_at <= now() - ($4${MS}))
+), patches AS (
+  SELECT l.student_id,
+         coalesce(jsonb_object_agg(p.key, p.value ORDER BY l.ord) FILTER (WHERE p.key IS NOT NULL),
+                  '{}'::jsonb) AS answers
+    FROM live l LEFT JOIN LATERAL jsonb_each(l.patch) p ON true
+   GROUP BY l.student_id
+), written AS (
+  INSERT INTO applications (student_id, answers)
+  SELECT student_id, answers FROM patches ORDER BY student_id
+  ON CONFLICT (student_id) DO UPDATE
+     SET answers = applications.answers || EXCLUDED.answers, updated_at = now()
+   WHERE applications.submitted_at IS NULL
+  RETURNING student_id
+)
+SELECT i.ord, l.student_id, w.student_id IS NOT NULL AS written
+  FROM input i
+  LEFT JOIN live l ON l.ord = i.ord
+  LEFT JOIN written w ON w.student_id = l.student_id`;
+
+/**
+ * Writes a batch of answer saves in one prepared statement (one round trip, one commit); the
+ * outcomes come back in the saves' order.
+ */
+export async function saveAnswersBatch(
+  db: Pick<Database, 'prepared'>,
+  saves: readonly AnswerSave[],
+  window: SessionWindow,
+): Promise<AnswerSaveOutcome[]> {
+  const rows = await db.prepared<{ ord: string; student_id: string | null; written: boolean }>(
+    'save_answers_batch',
+    SAVE_ANSWERS,
+    [JSON.stringify(saves.map((s) => [s.tokenHash, s.answers])), ...windowParams(window)],
+  );
+  const outcomes: AnswerSaveOutcome[] = new Array(saves.length);
+  for (const row of rows)
+    outcomes[Number(row.ord) - 1] = {
+      studentId: row.student_id == null ? null : String(row.student_id),
+      written: row.written === true,
+    };
+  return outcomes;
 }
 
 /** Saves the last page; false when the application is already submitted. */

@@ -15,6 +15,16 @@ export type Row = Record<string, unknown>;
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * A hot-path statement under a fixed `name`: on PostgreSQL a named prepared statement (parsed
+   * and planned once per connection, then only bound and executed); PGlite, in the process, has
+   * no round trip to save and runs it as {@link query}. One name must always carry one text.
+   */
+  prepared<T extends Row = Row>(
+    name: string,
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<T[]>;
   /** Runs `work` in one transaction; its queries go through the given handle. */
   transaction<T>(work: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -66,6 +76,7 @@ async function pgliteDatabase(db: PGlite, afterClose: () => Promise<void>): Prom
   return {
     kind: 'pglite',
     query,
+    prepared: (_name, sql, params) => query(sql, params),
     transaction: (work) =>
       db.transaction((tx) =>
         work({
@@ -141,6 +152,8 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
     kind: 'postgres',
     query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
       (await pool.query(sql, params as unknown[])).rows as T[],
+    prepared: async <T extends Row>(name: string, sql: string, params: readonly unknown[]) =>
+      (await pool.query({ name, text: sql, values: params as unknown[] })).rows as T[],
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | true | undefined;

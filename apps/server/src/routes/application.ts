@@ -15,8 +15,11 @@ import { answersSchema, checkAnswers } from '../application/answer-check.ts';
 import { checkAddAnother, checkTab } from '../application/layout.ts';
 import {
   mergeInto,
-  readProfile,
+  readProfileOfSession,
   readState,
+  saveAnswersBatch,
+  type AnswerSave,
+  type AnswerSaveOutcome,
   recordWebStatus,
   saveLastPage,
   saveValidations,
@@ -27,6 +30,9 @@ import { SUBMITTED_MESSAGE, SUBMIT_SUCCESS, submitApplication } from '../applica
 import { requestCopy } from '../pdf-copy/copies.ts';
 import { readTmpAnswerSet } from '../application/tmp-answers.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
+import { createBatcher } from '../db/batcher.ts';
+import { sha256 } from '../security.ts';
+import { SESSION_COOKIE } from '../sessions.ts';
 
 const message = {
   type: 'object',
@@ -77,12 +83,28 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   // The session is checked on request, before the body is parsed or validated: a caller without
   // a session learns nothing about payloads (401 rather than 400) and costs no parsing.
   const api = { onRequest: sessions.requireSession };
+  // The answer save and the profile check the session inside their own statement (one round trip
+  // each); their hook only refuses a request without a session cookie, before any parsing.
+  const ownSessionCheck = { onRequest: sessions.requireSessionCookie };
+  const tokenHashOf = (request: FastifyRequest): string =>
+    sha256(request.cookies[SESSION_COOKIE] ?? '');
+
+  // The saves of one event-loop turn, and those arriving while a batch is in flight, are written
+  // by one statement; each request is answered when its batch has committed. A deadlock with
+  // another instance's batch (PostgreSQL aborts one of the two) is retried once: the statement is
+  // one transaction, so nothing of it was written.
+  const saves = createBatcher<AnswerSave, AnswerSaveOutcome>((batch) =>
+    saveAnswersBatch(db, batch, sessions.window).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== '40P01') throw error;
+      return saveAnswersBatch(db, batch, sessions.window);
+    }),
+  );
 
   app.get(
     '/api/profile',
-    { ...api, schema: { response: { 200: profileResponse } } },
+    { ...ownSessionCheck, schema: { response: { 200: profileResponse } } },
     async (request) => {
-      const profile = await readProfile(db, studentOf(request));
+      const profile = await readProfileOfSession(db, tokenHashOf(request), sessions.window);
       if (!profile) throw new HttpError(401, SESSION_INVALID);
       return profile;
     },
@@ -110,11 +132,13 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Body: Record<string, unknown> }>(
     '/api/answer',
-    { ...api, schema: { body: answersSchema, response: { 200: message } } },
+    { ...ownSessionCheck, schema: { body: answersSchema, response: { 200: message } } },
     async (request) => {
-      const studentId = studentOf(request);
       const answers = checkAnswers(request.body);
-      refuseSubmitted(await mergeInto(db, studentId, 'answers', answers));
+      const outcome = await saves.submit({ tokenHash: tokenHashOf(request), answers });
+      if (!outcome.studentId) throw new HttpError(401, SESSION_INVALID);
+      request.studentId = outcome.studentId;
+      refuseSubmitted(outcome.written);
       return { message: 'Your answers have been saved.' };
     },
   );
