@@ -21,8 +21,10 @@ export default defineConfig([
     treeshake: true,
   },
   {
-    // `./build` (Node only): validators generated ahead of time; never in a browser bundle.
-    entry: { build: 'src/build/index.ts' },
+    // `./build` and the Vite plugin `./vite` (Node only): forms built ahead of time; never in a
+    // browser bundle.
+    entry: { build: 'src/build/index.ts', vite: 'src/vite/index.ts' },
+    external: ['vite'],
     format: ['esm'],
     platform: 'node',
     target: 'node20',

@@ -16,3 +16,4 @@ export {
   type PrecompiledModuleLoader,
   type PrecompiledValidators,
 } from './core/validation/precompiled.ts';
+export type { FieldValueModule } from './core/validation/field-value-messages.ts';

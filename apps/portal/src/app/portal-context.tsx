@@ -1,5 +1,4 @@
-import type { CompiledForm, FormStore } from '@admissions/form-engine';
-import { compiledVariant } from '@admissions/partner-config';
+import type { CompiledForm, FormState, FormStore, ValidationResult } from '@admissions/form-engine';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -9,11 +8,20 @@ import type { SessionActions, SessionSnapshot } from '../session/session-store.t
 import type { PortalConfig } from './portal-config.ts';
 import { createQueryClient } from './query-client.ts';
 
+/** The variant's form: compiled, and how to validate its answers. */
+export interface PortalForm {
+  readonly form: CompiledForm;
+  /** Validates the whole application (its generated code may load on first use). */
+  readonly validator: { validate(state: FormState): Promise<ValidationResult> };
+}
+
 /** Everything the portal's screens share, made once at start. */
 export interface Portal {
   readonly config: PortalConfig;
   /** The configured variant's compiled form. */
   readonly form: CompiledForm;
+  /** Validates the whole application, in the browser as the server does on submit. */
+  readonly validator: PortalForm['validator'];
   /** The applicant's answers (a guest's live here too, locally). */
   readonly store: FormStore;
   readonly session: SessionStore;
@@ -22,11 +30,16 @@ export interface Portal {
   readonly defaultPath: string;
 }
 
-export function createPortal(config: PortalConfig, cookies?: string): Portal {
-  const form = compiledVariant(config.variant);
+/** The portal of a variant's form (built ahead of time in production: see main.tsx). */
+export function createPortal(
+  config: PortalConfig,
+  { form, validator }: PortalForm,
+  cookies?: string,
+): Portal {
   return {
     config,
     form,
+    validator,
     store: createFormStore(form),
     session: createSessionStore(cookies),
     queryClient: createQueryClient(),

@@ -8,7 +8,6 @@ import type { Portal } from '../app/portal-context.tsx';
 import { answersToSave } from './answer-diff.ts';
 import { lastSavedAnswers, rememberSaved } from './application-data.ts';
 import { hasAnswers } from './guest-answers.ts';
-import { loadValidator } from './validator.ts';
 
 /** The web-status post is retried twice (§7, §9). */
 export const WEB_STATUS_RETRIES = 2;
@@ -40,8 +39,7 @@ export async function ensureStarted(portal: Portal): Promise<void> {
 
 /** The schema errors of the whole application now. */
 export async function currentErrors(portal: Portal): Promise<FieldErrors> {
-  const validator = await loadValidator(portal.form);
-  return validator.validate(portal.store.snapshot()).errors;
+  return (await portal.validator.validate(portal.store.snapshot())).errors;
 }
 
 /**

@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPortal, PortalProvider, type Portal } from '../../src/app/portal-context.tsx';
+import { runtimeForm } from '../support/runtime-form.ts';
 import { createRoutes } from '../../src/app/routes.tsx';
 import { installUnauthorizedHandler } from '../../src/app/unauthorized-handler.ts';
 import type { Profile } from '../../src/api/portal-api.ts';
@@ -119,6 +120,7 @@ export function renderPortal(
 ) {
   const portal: Portal = createPortal(
     { variant: 'undergraduate', idleTimeoutMs, idleWarningMs },
+    runtimeForm(),
     loggedIn ? 'admissions_identity.logged_in=true' : '',
   );
   const router = createMemoryRouter(createRoutes(portal), { initialEntries: [path] });

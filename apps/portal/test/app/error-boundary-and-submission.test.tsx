@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { UNEXPECTED_ERROR_TITLE, PortalErrorBoundary } from '../../src/app/error-boundary.tsx';
 import { createPortal, PortalProvider } from '../../src/app/portal-context.tsx';
+import { runtimeForm } from '../support/runtime-form.ts';
 import { BOUNDARY_ERROR_LABEL } from '../../src/app/report-error.ts';
 import { SUBMIT_SUCCESS_MESSAGE } from '../../src/application/application-actions.ts';
 import { BOUNDARY_TOAST_DURATION_MS, toastStore } from '../../src/toasts/toast-store.ts';
@@ -91,11 +92,10 @@ describe('the "Unexpected Error" dialog (§8)', () => {
   it('shows a defect in a dialog titled "Unexpected Error" over the error screen; Try again', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const portal = createPortal({
-        variant: 'undergraduate',
-        idleTimeoutMs: 900_000,
-        idleWarningMs: 60_000,
-      });
+      const portal = createPortal(
+        { variant: 'undergraduate', idleTimeoutMs: 900_000, idleWarningMs: 60_000 },
+        runtimeForm(),
+      );
       let broken = true;
       function Page() {
         return broken ? <Broken /> : <h1>Recovered</h1>;

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortal, type Portal } from '../../src/app/portal-context.tsx';
+import { runtimeForm } from '../support/runtime-form.ts';
 import {
   SUBMIT_SUCCESS_MESSAGE,
   ensureStarted,
@@ -41,7 +42,7 @@ afterAll(() => server.close());
 const config = { variant: 'undergraduate', idleTimeoutMs: 900_000, idleWarningMs: 60_000 } as const;
 
 function loggedInPortal(status: 'none' | 'started' | 'validating' = 'started'): Portal {
-  const portal = createPortal(config, '');
+  const portal = createPortal(config, runtimeForm(), '');
   portal.session.getState().loggedIn({ username: 'ada@example.edu', numLogins: 1 });
   portal.store.getState().setWebStatus(status);
   return portal;
@@ -51,7 +52,7 @@ const paths = () => calls.map((c) => `${c.method} ${c.path}`);
 
 describe('moving between pages (§2 step navigation)', () => {
   it('sends a guest with answers to sign-up, carrying them; a guest without answers moves on', async () => {
-    const portal = createPortal(config, '');
+    const portal = createPortal(config, runtimeForm(), '');
     const navigate = vi.fn();
     await goToPage(portal, navigate, '/education');
     expect(navigate).toHaveBeenLastCalledWith('/education');
@@ -140,7 +141,7 @@ describe('the status lifecycle (§4)', () => {
   });
 
   it('a guest who submits goes to sign-up with the answers', async () => {
-    const portal = createPortal(config, '');
+    const portal = createPortal(config, runtimeForm(), '');
     portal.store.getState().setAnswer('first_name', 'Ada');
     const navigate = vi.fn();
     expect(await submitApplication(portal, navigate)).toBe(false);

@@ -12,6 +12,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createPortal, PortalProvider, type Portal } from '../../src/app/portal-context.tsx';
+import { runtimeForm } from '../support/runtime-form.ts';
 import { authRoutes } from '../../src/auth/auth-routes.tsx';
 import type { PortalNavState } from '../../src/session/nav-state.ts';
 import { toastStore, type Toast } from '../../src/toasts/toast-store.ts';
@@ -96,6 +97,7 @@ export async function renderAuth(
 ): Promise<RenderedAuth> {
   const portal = createPortal(
     { variant: 'undergraduate', idleTimeoutMs: 900_000, idleWarningMs: 60_000 },
+    runtimeForm(),
     '',
   );
   const router = createMemoryRouter(

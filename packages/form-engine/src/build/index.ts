@@ -12,8 +12,9 @@ import { buildFormSchema } from '../core/validation/form-schema.ts';
 import { addExtensionKeywords } from '../core/validation/code-keywords.ts';
 import { FORMATS_NAME, selfContained } from './standalone.ts';
 import { serializeCompiledForm } from '../core/compiler/compiled-form-data.ts';
+import { buildFieldChecks } from './field-checks.ts';
 
-export { serializeCompiledForm };
+export { buildFieldChecks, serializeCompiledForm };
 export { writeBuiltForm, BUILT_FILES } from './write.ts';
 
 export { createPrecompiledValidator } from '../core/validation/precompiled.ts';
@@ -27,6 +28,8 @@ export interface BuiltValidators {
   readonly pages: Readonly<Record<string, string>>;
   /** The whole-form JSON Schema (what `form-engine schema` prints). */
   readonly schema: Readonly<Record<string, unknown>>;
+  /** ES module source of the date fields' own value checks (see {@link buildFieldChecks}). */
+  readonly fields: string;
 }
 
 /**
@@ -87,5 +90,5 @@ export function buildCompiledValidators(form: CompiledForm): BuiltValidators {
   const whole = moduleOf();
   const pages: Record<string, string> = {};
   for (const page of form.pages) pages[page.id] = moduleOf(page.id).source;
-  return { form: whole.source, pages, schema: whole.schema };
+  return { form: whole.source, pages, schema: whole.schema, fields: buildFieldChecks(form) };
 }

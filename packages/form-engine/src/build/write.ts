@@ -10,6 +10,8 @@ export const BUILT_FILES = {
   form: 'form.validate.js',
   /** A page's validator module. */
   page: (pageId: string) => `page-${pageId}.validate.js`,
+  /** The date fields' value checks. */
+  fields: 'fields.validate.js',
   /** The whole-form JSON Schema. */
   schema: 'schema.json',
 } as const;
@@ -22,6 +24,7 @@ export async function writeBuiltForm(built: BuiltForm, dir: string): Promise<str
   const files: [string, string][] = [
     [BUILT_FILES.compiledForm, built.compiledForm],
     [BUILT_FILES.form, built.form],
+    [BUILT_FILES.fields, built.fields],
     ...Object.entries(built.pages).map(([id, source]): [string, string] => {
       if (!/^[\w-]+$/.test(id)) throw new Error(`page id ${JSON.stringify(id)} is not a file name`);
       return [BUILT_FILES.page(id), source];

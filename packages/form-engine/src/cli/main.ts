@@ -19,7 +19,8 @@ const USAGE = `Usage:
   form-engine build <definition.json> [--model <model.json>] --out <dir>
       Builds the form ahead of time: <dir>/form.json (the compiled form as data, for
       loadCompiledForm), the answers' validators as standalone ES modules (no ajv, no eval at
-      run time) <dir>/form.validate.js and <dir>/page-<page-id>.validate.js, and <dir>/schema.json.
+      run time) <dir>/form.validate.js, <dir>/page-<page-id>.validate.js and <dir>/fields.validate.js (the
+      date fields' own checks), and <dir>/schema.json.
 
 The model file maps each answer key to its type: string, boolean, integer, number, date or file.
 Exit codes: 0 fine (warnings allowed), 1 definition errors, 2 usage or unreadable input.`;

@@ -35,9 +35,9 @@ describe('form-engine build', () => {
     const form = compileFormOrThrow(exampleDefinition, exampleModel);
     const pageFiles = form.pages.map((p) => `page-${p.id}.validate.js`);
     expect(readdirSync(out).sort()).toEqual(
-      ['form.json', 'form.validate.js', ...pageFiles, 'schema.json'].sort(),
+      ['fields.validate.js', 'form.json', 'form.validate.js', ...pageFiles, 'schema.json'].sort(),
     );
-    expect(printed).toContain(`wrote ${pageFiles.length + 3} files`);
+    expect(printed).toContain(`wrote ${pageFiles.length + 4} files`);
     const loaded = loadCompiledForm(readFileSync(join(out, 'form.json'), 'utf8'));
     expect([...loaded.fields.keys()]).toEqual([...form.fields.keys()]);
     const schema = JSON.parse(readFileSync(join(out, 'schema.json'), 'utf8')) as {

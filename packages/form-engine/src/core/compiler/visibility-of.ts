@@ -4,21 +4,24 @@ import { nodeToJsonLogic } from '../conditions/to-json-logic.ts';
 import type { Visibility } from './compiled-form.ts';
 
 /**
- * The condition each `isVisible` was compiled from, so a compiled form can be written out as data
- * (the function as its condition) and read back with the function compiled again.
+ * Where a visibility test keeps the condition it was compiled from, so a compiled form can be
+ * written out as data (the function as its condition) and read back with the function compiled
+ * again. A registered symbol, not a module's WeakMap: the engine's entries are separate bundles
+ * (the Vite plugin writes forms the main entry compiled), each with its own copy of this module.
  */
-const conditionOfTest = new WeakMap<ConditionTest, ConditionNode>();
+const CONDITION = Symbol.for('@admissions/form-engine/condition');
 
-/** The condition a visibility test was compiled from, if {@link visibilityOf} made it. */
+/** The condition a visibility test was compiled from, if {@link visibilityTest} made it. */
 export function conditionOf(test: ConditionTest): ConditionNode | undefined {
-  return conditionOfTest.get(test);
+  return (test as ConditionTest & { [CONDITION]?: ConditionNode })[CONDITION];
 }
 
 /** Compiles a visibility condition to the function the engine runs, remembering its source. */
 export function visibilityTest(node: ConditionNode): ConditionTest {
-  const test = compileConditionTest(node);
-  conditionOfTest.set(test, node);
-  return test;
+  const compiled = compileConditionTest(node);
+  // Constant conditions compile to one shared function: give each its own to carry the condition.
+  const test: ConditionTest = CONDITION in compiled ? (scope) => compiled(scope) : compiled;
+  return Object.defineProperty(test, CONDITION, { value: node });
 }
 
 /** Compiles a visibility condition to portable JSONLogic and to the function the engine runs. */

@@ -1,8 +1,13 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
-import { fillMessage } from '../compiler/messages.ts';
 import type { AnswerValue } from '../definition/index.ts';
 import { loadAjv } from './ajv-loader.ts';
+import {
+  generatedFieldChecks,
+  runGeneratedChecks,
+  valueCheckMessages,
+  type ValueCheckFunction,
+} from './field-value-messages.ts';
 import { fieldChecks, type Check } from './rule-checks.ts';
 
 interface FieldValueValidator {
@@ -15,8 +20,9 @@ const cache = new WeakMap<CompiledForm, Map<string, FieldValueValidator>>();
 /**
  * The messages a single value would earn from its field's value checks (format, patterns,
  * ranges, relative dates), ignoring `when` conditions and requiredness. Widgets use it to judge
- * what is being typed (an impossible date) with the very schemas validation uses; each field's
- * small validator compiles once.
+ * what is being typed (an impossible date) with the very schemas validation uses. A form built
+ * ahead of time runs its generated checks (see `createLazyValidator`'s `fields`); otherwise each
+ * field's small validator compiles once with ajv.
  */
 export async function validateFieldValue(
   form: CompiledForm,
@@ -24,6 +30,8 @@ export async function validateFieldValue(
   value: AnswerValue,
   now: () => Date = () => new Date(),
 ): Promise<string[]> {
+  const loadGenerated = generatedFieldChecks(form);
+  if (loadGenerated) return runGeneratedChecks(await loadGenerated(), key, value, now);
   const { Ajv2020, _, addFormats, addExtensionKeywords } = await loadAjv();
   let perForm = cache.get(form);
   if (!perForm) cache.set(form, (perForm = new Map()));
@@ -50,18 +58,12 @@ export async function validateFieldValue(
     };
     perForm.set(key, validator);
   }
-  const context = { now };
-  const messages: string[] = [];
-  validator.run.forEach((run, i) => {
-    if (run.call(context, value)) return;
-    const check = validator.checks[i]!;
-    const rule = check.rule;
-    const year =
-      rule?.rule === 'minYear' || rule?.rule === 'maxYear'
-        ? now().getUTCFullYear() + rule.offset
-        : undefined;
-    const message = year === undefined ? check.message : fillMessage(check.message, { year });
-    if (!messages.includes(message)) messages.push(message);
-  });
-  return messages;
+  return valueCheckMessages(
+    validator.checks.map((check, i) => ({
+      info: check,
+      run: validator.run[i] as unknown as ValueCheckFunction,
+    })),
+    value,
+    now,
+  );
 }

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import type { FormState } from '../definition/index.ts';
 import { mapErrors, type ErrorTables } from './error-mapping.ts';
+import { registerGeneratedFieldChecks, type FieldValueModule } from './field-value-messages.ts';
 import { buildFormSchema, type SchemaEntry } from './form-schema.ts';
 import type { FormValidator, ValidationResult, ValidatorOptions } from './validator.ts';
 
@@ -31,6 +32,11 @@ export type PrecompiledModuleLoader = () => Promise<PrecompiledModule>;
 export interface PrecompiledLoaders {
   readonly form: PrecompiledModuleLoader;
   readonly pages: Readonly<Record<string, PrecompiledModuleLoader>>;
+  /**
+   * The date fields' generated value checks (`fields.validate.js`): given, the date widget
+   * judges typed dates with them instead of compiling its checks with ajv (which needs `eval`).
+   */
+  readonly fields?: () => Promise<FieldValueModule>;
 }
 
 /**
@@ -112,6 +118,7 @@ export function createLazyValidator(
   options: ValidatorOptions = {},
 ): LazyValidator {
   const run = moduleRunner(form, options);
+  if (loaders.fields) registerGeneratedFieldChecks(form, loaders.fields);
   const loaded = new Map<PrecompiledModuleLoader, Promise<PrecompiledModule>>();
   const load = (loader: PrecompiledModuleLoader): Promise<PrecompiledModule> => {
     let module = loaded.get(loader);

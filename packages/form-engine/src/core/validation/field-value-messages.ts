@@ -1,0 +1,88 @@
+/**
+ * The messages of a field's own value checks, shared by the two ways of running them: compiled
+ * at run time with ajv (`validateFieldValue` without a build) and generated ahead of time (the
+ * `fields` module `form-engine build` writes), so both say exactly the same.
+ */
+import type { CompiledForm } from '../compiler/compiled-form.ts';
+import { fillMessage } from '../compiler/messages.ts';
+import type { AnswerValue, Rule } from '../definition/index.ts';
+
+/** What a failed check says: its message, and the rule whose {year} is filled when it runs. */
+export interface ValueCheckInfo {
+  readonly message: string;
+  readonly rule?: Rule;
+}
+
+/** One check's validate function: ajv's, run-time or generated; `this.now` is the clock. */
+export type ValueCheckFunction = (this: { now: () => Date }, value: unknown) => boolean;
+
+/** The messages of the checks a value fails, each once, in the order the checks are written. */
+export function valueCheckMessages(
+  checks: readonly { readonly info: ValueCheckInfo; readonly run: ValueCheckFunction }[],
+  value: AnswerValue,
+  now: () => Date,
+): string[] {
+  const context = { now };
+  const messages: string[] = [];
+  for (const { info, run } of checks) {
+    if (run.call(context, value)) continue;
+    const rule = info.rule;
+    const year =
+      rule?.rule === 'minYear' || rule?.rule === 'maxYear'
+        ? now().getUTCFullYear() + rule.offset
+        : undefined;
+    const message = year === undefined ? info.message : fillMessage(info.message, { year });
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return messages;
+}
+
+/**
+ * The value checks of a form's date fields generated ahead of time (`form-engine build`'s
+ * `fields.validate.js`): `checks` names, per answer key, each check's exported function.
+ */
+export interface FieldValueModule {
+  readonly checks: Readonly<Record<string, readonly (ValueCheckInfo & { readonly fn: string })[]>>;
+  readonly [fn: string]: unknown;
+}
+
+/** Forms whose field checks were generated ahead of time → how to load them. */
+const generated = new WeakMap<CompiledForm, () => Promise<FieldValueModule>>();
+
+/**
+ * Makes `validateFieldValue` run a form's generated field checks instead of compiling them with
+ * ajv (which needs `eval`). `createLazyValidator` calls it when given a `fields` loader.
+ */
+export function registerGeneratedFieldChecks(
+  form: CompiledForm,
+  load: () => Promise<FieldValueModule>,
+): void {
+  let loading: Promise<FieldValueModule> | undefined;
+  generated.set(form, () => {
+    loading ??= load();
+    loading.catch(() => (loading = undefined));
+    return loading;
+  });
+}
+
+/** The generated field checks of a form, when it has them. */
+export function generatedFieldChecks(
+  form: CompiledForm,
+): (() => Promise<FieldValueModule>) | undefined {
+  return generated.get(form);
+}
+
+/** Runs a key's generated checks on a value. */
+export function runGeneratedChecks(
+  module: FieldValueModule,
+  key: string,
+  value: AnswerValue,
+  now: () => Date,
+): string[] {
+  const checks = (Object.hasOwn(module.checks, key) ? module.checks[key] : undefined) ?? [];
+  return valueCheckMessages(
+    checks.map((info) => ({ info, run: module[info.fn] as ValueCheckFunction })),
+    value,
+    now,
+  );
+}
