@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createBatcher } from './batcher.ts';
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('createBatcher', () => {
+  it('merges the items of one event-loop turn into one call, results in order', async () => {
+    const calls: number[][] = [];
+    const batcher = createBatcher(async (items: readonly number[]) => {
+      calls.push([...items]);
+      return items.map((n) => n * 10);
+    });
+    const results = await Promise.all([1, 2, 3].map((n) => batcher.submit(n)));
+    expect(results).toEqual([10, 20, 30]);
+    expect(calls).toEqual([[1, 2, 3]]);
+    expect(batcher.batches).toBe(1);
+  });
+
+  it('gathers what arrives while a batch is in flight into the next one, in arrival order', async () => {
+    const calls: number[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const batcher = createBatcher(async (items: readonly number[]) => {
+      calls.push([...items]);
+      if (calls.length === 1) await gate;
+      return items;
+    });
+    const first = batcher.submit(1);
+    await tick();
+    const later = [2, 3, 4].map((n) => batcher.submit(n));
+    await tick();
+    expect(calls).toEqual([[1]]); // one in flight: the others wait for it
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4]);
+    expect(calls).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('rejects every item of a failed batch with its error, and goes on with the next', async () => {
+    let fail = true;
+    const batcher = createBatcher(async (items: readonly string[]) => {
+      if (fail) throw Object.assign(new Error('canceling statement'), { code: '57014' });
+      return items;
+    });
+    const settled = await Promise.allSettled(['a', 'b'].map((s) => batcher.submit(s)));
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
+    for (const s of settled) expect((s as PromiseRejectedResult).reason.code).toBe('57014');
+    fail = false;
+    expect(await batcher.submit('c')).toBe('c');
+  });
+
+  it('rejects the whole batch when the call returns a result short (nobody waits for ever)', async () => {
+    const batcher = createBatcher(async (items: readonly number[]) => items.slice(1));
+    const settled = await Promise.allSettled([1, 2].map((n) => batcher.submit(n)));
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('splits a large turn into batches of at most maxItems', async () => {
+    const sizes: number[] = [];
+    const batcher = createBatcher(
+      async (items: readonly number[]) => {
+        sizes.push(items.length);
+        return items;
+      },
+      { maxItems: 4 },
+    );
+    await Promise.all(Array.from({ length: 10 }, (_, i) => batcher.submit(i)));
+    expect(sizes).toEqual([4, 4, 2]);
+  });
+});
