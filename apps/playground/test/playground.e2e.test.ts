@@ -1,0 +1,157 @@
+/**
+ * The playground end to end in Debian's Chromium: load a partner section, break the definition
+ * (the problem is placed at its line; the preview keeps the last good form), fix it (the preview
+ * follows), answer a controlling question and ask why a dependent field is hidden, switch to the
+ * printable mode and to 480 px, and find no axe violation (WCAG 2.2 A and AA).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type AxeCore from 'axe-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLES } from '../src/examples.ts';
+import { serveDist } from './static-server.ts';
+
+const APP = fileURLToPath(new URL('..', import.meta.url));
+const DIST = `${APP}dist`;
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe over the whole document, evaluated through the DevTools protocol (the CSP forbids inline scripts). */
+async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate(readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8'));
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  }, WCAG_TAGS);
+}
+
+/** The 1-based line of the `operator` in the email address's condition, in the family example. */
+function emailOperatorLine(): number {
+  const text = EXAMPLES.find((e) => e.id === 'family')!.workspace().definition;
+  const lines = text.split('\n');
+  const field = lines.findIndex((l) => l.includes('"key": "parent_email_address"'));
+  const operator = lines.findIndex((l, i) => i > field && l.includes('"operator": "equals"'));
+  return operator + 1;
+}
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveDist>>;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  // `npm test` builds every workspace first; a spec run alone builds the app when it is missing.
+  if (!existsSync(`${DIST}/index.html`))
+    execFileSync('npx', ['vite', 'build'], { cwd: APP, stdio: 'ignore' });
+  [server, browser] = await Promise.all([
+    serveDist(DIST),
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    }),
+  ]);
+  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the playground', () => {
+  const status = () => page.getByTestId('preview-status');
+  const preview = () => page.getByTestId('preview');
+  const upToDate = () =>
+    expect
+      .poll(() => status().textContent(), { timeout: 20_000 })
+      .toBe('The preview is up to date.');
+
+  it('edits a partner section, keeps the last good preview, explains a hidden field, and passes axe', async () => {
+    await page.goto(server.url);
+    await upToDate();
+
+    // Load a partner section: its questions render as the portal renders them.
+    await page.getByLabel('Example').selectOption('family');
+    await expect
+      .poll(() => preview().getByText('Is this parent/guardian living?').count(), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    await upToDate();
+    expect(await preview().getByLabel('Email Address').count()).toBe(0);
+    expect(await axeViolations(page), 'applicant mode at 900 px').toEqual([]);
+
+    // Break it: an unknown operator on the email address's condition.
+    const line = emailOperatorLine();
+    const editor = page.getByRole('textbox', { name: 'Definition (JSON)' });
+    await editor.click();
+    await page.keyboard.press('Control+Home');
+    for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('z');
+    await page.keyboard.press('Escape');
+    const problems = page.getByTestId('problems');
+    await expect
+      .poll(() => problems.textContent(), { timeout: 20_000 })
+      .toContain(`line ${line}, column`);
+    expect(await problems.textContent()).toContain('equalsz');
+    expect(await status().textContent()).toMatch(/the preview shows the last good version/);
+    expect(await preview().getByText('Is this parent/guardian living?').count()).toBeGreaterThan(0);
+    // The editor marks the same line.
+    await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);
+
+    // Fix it with another operator: the preview follows (the email address now shows at once).
+    for (let i = 0; i < 'equalsz'.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('notEquals');
+    await page.keyboard.press('Escape');
+    await upToDate();
+    await expect
+      .poll(() => preview().getByLabel('Email Address').count(), { timeout: 20_000 })
+      .toBe(1);
+
+    // Answer the controlling question: the email address hides; ask why.
+    const living = preview()
+      .getByRole('group', { name: /Is this parent\/guardian living\?/ })
+      .first();
+    await living.getByRole('radio', { name: 'Yes' }).check();
+    await expect.poll(() => preview().getByLabel('Email Address').count()).toBe(0);
+    await page.getByLabel('Field', { exact: true }).selectOption('parent_email_address');
+    const why = page.getByTestId('why-result');
+    await expect.poll(() => why.textContent()).toContain('parent_email_address is hidden');
+    const explanation = (await why.textContent()) ?? '';
+    expect(explanation).toContain('parent_living notEquals "Y" — answer "Y" → false');
+    expect(explanation).toContain("the field's own condition: fails");
+    expect(explanation).toContain('add-another "parents" block 1');
+
+    // The service user's printable form, at 480 px.
+    await page.getByRole('radio', { name: 'Service: printable' }).check();
+    await page.getByRole('radio', { name: '480 px' }).check();
+    await expect
+      .poll(() => preview().locator('.fe-printable, [class*="printable"]').count())
+      .toBeGreaterThan(0);
+    expect((await preview().boundingBox())?.width).toBe(480);
+    expect(await preview().textContent()).toContain('Is this parent/guardian living?');
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
