@@ -1,7 +1,7 @@
 /**
  * What the origin serves besides the API: the applicant portal (the built `apps/portal/dist`, or
  * `PORTAL_DIR`),
- * the published definition schema and, when built, Storybook.
+ * the published definition schema and, when built, Storybook and the form author's playground.
  *
  * Every GET that is not an API, asset or tool path answers with the portal's index.html (the
  * portal routes in the browser), into which the server writes the deployment's settings as meta
@@ -16,10 +16,12 @@ import type { FastifyInstance } from 'fastify';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const STORYBOOK = `${ROOT}storybook-static`;
+const PLAYGROUND = `${ROOT}apps/playground/dist`;
 const SCHEMAS = `${ROOT}packages/form-engine/schema`;
 
 /** Paths the portal never owns: a miss there is a JSON 404, not the portal's page. */
-const NOT_PORTAL = /^\/(api|public|service|lookup|storage|schemas|storybook|assets|health)(\/|$)/;
+const NOT_PORTAL =
+  /^\/(api|public|service|lookup|storage|schemas|storybook|playground|assets|health)(\/|$)/;
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Admissions platform</title></head><body><main><h1>Admissions platform</h1>
@@ -40,6 +42,13 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root: STORYBOOK,
       prefix: '/storybook/',
+      decorateReply: false,
+    });
+  // Static, like Storybook: the playground runs the engine in the browser and calls no API.
+  if (existsSync(PLAYGROUND))
+    await app.register(fastifyStatic, {
+      root: PLAYGROUND,
+      prefix: '/playground/',
       decorateReply: false,
     });
   if (existsSync(`${PORTAL}/assets`))
