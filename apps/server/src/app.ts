@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.ts';
 import { portalRoutes } from './routes/portal.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { pdfCopyRoutes } from './routes/pdf-copy.ts';
+import { validatorOf } from './application/submission.ts';
 import { Sessions } from './sessions.ts';
 import { diskStorage, type ObjectStorage } from './storage/object-storage.ts';
 import { registerTextInputCheck } from './text-input.ts';
@@ -110,5 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupRoutes);
   await app.register(pdfCopyRoutes);
   await app.register(portalRoutes);
+  // The variant's validators, generated ahead of time, load now rather than on a first submission.
+  await validatorOf(options.config.formVariant);
   return app;
 }

@@ -11,13 +11,10 @@
  * and a stream of uploads cannot hold a submission off. `FOR NO KEY UPDATE` rather than
  * `FOR UPDATE`, so inserts of rows that merely reference the student (sessions, logins) go on.
  */
-import {
-  applyHideRules,
-  createValidator,
-  type FieldErrors,
-  type FormValidator,
-} from '@admissions/form-engine';
+import { applyHideRules, type FieldErrors, type FormValidator } from '@admissions/form-engine';
+import { createPrecompiledValidator } from '@admissions/form-engine/precompiled';
 import { compiledVariant, type VariantName } from '@admissions/partner-config';
+import { builtValidators } from '@admissions/partner-config/built';
 import type { Database } from '../db/database.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
 import { markSubmitted, readState, saveValidations } from './repository.ts';
@@ -27,14 +24,20 @@ export const SUBMITTED_MESSAGE =
 export const MISSING_MESSAGE = "We're missing some information!";
 export const SUBMIT_SUCCESS = 'Your application has been submitted.';
 
-/** One validator per variant per process: ajv and the schema compile once. */
+/** One validator per variant per process. */
 const validators = new Map<VariantName, Promise<FormValidator>>();
 
-/** The cached validator of a variant. */
+/**
+ * The validator of a variant: the generated code the partner package built ahead of time (the
+ * same the portal runs in the browser), so nothing compiles a schema at start or on the first
+ * submission. The app loads its variant's at start.
+ */
 export function validatorOf(variant: VariantName): Promise<FormValidator> {
   let validator = validators.get(variant);
   if (!validator) {
-    validator = createValidator(compiledVariant(variant));
+    validator = builtValidators(variant).then((modules) =>
+      createPrecompiledValidator(compiledVariant(variant), modules),
+    );
     // A failed load is not cached, so the next submission tries again.
     validator.catch(() => validators.delete(variant));
     validators.set(variant, validator);
