@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.turbo/**',
       '**/*.generated.ts',
+      'packages/partner-config/generated/**',
       '**/bench-results/**',
       'storybook-static/**',
     ],
