@@ -21,6 +21,19 @@ describe.each(['pglite', 'postgres'] as const)('the %s database', (kind) => {
     );
   });
 
+  it('compresses the answers with lz4 on PostgreSQL; PGlite, built without lz4, keeps pglz', async () => {
+    const [column] = await db.query<{ attcompression: string }>(
+      `SELECT attcompression FROM pg_attribute
+        WHERE attrelid = 'applications'::regclass AND attname = 'answers'`,
+    );
+    expect(column!.attcompression).toBe(kind === 'postgres' ? 'l' : '');
+  });
+
+  it('runs a named prepared statement again and again with other values', async () => {
+    for (const n of [1, 2, 3])
+      expect(await db.prepared('test_add', 'SELECT $1::int + 1 AS n', [n])).toEqual([{ n: n + 1 }]);
+  });
+
   it('rolls a failed transaction back', async () => {
     await expect(
       db.transaction(async (tx) => {
