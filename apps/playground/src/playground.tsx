@@ -15,6 +15,7 @@ import { AnswersPanel } from './answers-panel.tsx';
 import { EditorTabs } from './editor-tabs.tsx';
 import { EXAMPLES } from './examples.ts';
 import { lintWorkspace, type Language, type Problem, type Workspace } from './lint.ts';
+import { PreviewFrame } from './preview-frame.tsx';
 import { MODES, Preview, type PreviewMode } from './preview.tsx';
 import { download, workspaceFromHash, workspaceToHash } from './share.ts';
 import { WhyHidden } from './why-hidden.tsx';
@@ -208,21 +209,18 @@ export function Playground() {
                 ? `The definition has ${errors} ${errors === 1 ? 'error' : 'errors'}: the preview shows the last good version.`
                 : 'The preview is up to date.'}
           </p>
-          <div
-            className="pg-frame"
-            style={{ width: `${width}px` }}
-            data-width={width}
-            data-testid="preview"
-          >
-            {good && (
-              <Preview
-                form={good.form}
-                store={good.store}
-                mode={mode}
-                language={language}
-                pageId={page?.id ?? ''}
-              />
-            )}
+          <div className="pg-frame-wrap" data-width={width} data-testid="preview">
+            <PreviewFrame width={width} title="Form preview" lang={language}>
+              {good && (
+                <Preview
+                  form={good.form}
+                  store={good.store}
+                  mode={mode}
+                  language={language}
+                  pageId={page?.id ?? ''}
+                />
+              )}
+            </PreviewFrame>
           </div>
           <section aria-labelledby="pg-answers-heading">
             <h2 id="pg-answers-heading">Answers and validation</h2>

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type AxeCore from 'axe-core';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES } from '../src/examples.ts';
 import { serveDist } from './static-server.ts';
@@ -25,13 +25,25 @@ const CHROMIUM_ARGS = [
 ];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe over the whole document, evaluated through the DevTools protocol (the CSP forbids inline scripts). */
+/**
+ * axe over the playground and over the preview frame's document (the form), each evaluated
+ * through the DevTools protocol (the CSP forbids inline scripts).
+ */
 async function axeViolations(page: Page) {
+  const found: string[] = [];
+  for (const frame of page.frames()) found.push(...(await axeIn(frame)));
+  return found;
+}
+
+async function axeIn(page: Frame) {
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.evaluate(readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8'));
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      iframes: false,
+    });
     return result.violations.map(
       (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
@@ -77,7 +89,8 @@ afterAll(async () => {
 
 describe('the playground', () => {
   const status = () => page.getByTestId('preview-status');
-  const preview = () => page.getByTestId('preview');
+  /** The form inside the preview frame. */
+  const preview = () => page.frameLocator('iframe[title="Form preview"]').locator('body');
   const upToDate = () =>
     expect
       .poll(() => status().textContent(), { timeout: 20_000 })
@@ -148,9 +161,12 @@ describe('the playground', () => {
     await expect
       .poll(() => preview().locator('.fe-printable, [class*="printable"]').count())
       .toBeGreaterThan(0);
-    expect((await preview().boundingBox())?.width).toBe(480);
+    expect((await page.locator('iframe[title="Form preview"]').boundingBox())?.width).toBe(482);
+    // The frame's own viewport is 480 px wide, so the engine's narrow layout applies.
+    expect(await preview().evaluate(() => window.innerWidth)).toBe(480);
     expect(await preview().textContent()).toContain('Is this parent/guardian living?');
 
+    expect(page.frames()).toHaveLength(2); // the playground and the form's frame: both checked
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

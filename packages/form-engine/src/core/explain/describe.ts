@@ -57,7 +57,7 @@ export function describeLayer(layer: VisibilityLayer): string {
     case 'block':
       return `add-another "${layer.id}" block ${layer.n} — ${layer.count} shown`;
     case 'field':
-      return `the field's own condition`;
+      return layer.condition ? `the field's own condition` : 'the field (no condition of its own)';
   }
 }
 
