@@ -1,0 +1,13 @@
+/**
+ * (B) Built ahead of time, as the portal is now: the compiled form comes from the Vite plugin's
+ * `virtual:form-engine/undergraduate` (data, no compile), imported as a chunk of its own.
+ */
+import '@admissions/form-engine/styles.css';
+import { publish, renderEngine } from './mount.tsx';
+
+// The first statement after the imports: the clock starts when this module runs.
+const t0 = performance.now();
+publish(async () => {
+  const { form } = await import('virtual:form-engine/undergraduate');
+  return renderEngine(form, t0, performance.now());
+});
