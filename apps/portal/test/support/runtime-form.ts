@@ -10,6 +10,13 @@ import type { PortalForm } from '../../src/app/portal-context.tsx';
 
 export function runtimeForm(variant: VariantName = 'undergraduate'): PortalForm {
   const form = compiledVariant(variant);
-  const validator = createValidator(form);
-  return { form, validator: { validate: async (state) => (await validator).validate(state) } };
+  // Made on the first validation, as the built portal loads its generated code: most tests
+  // never validate, and loading ajv in each would slow the timing-sensitive ones.
+  let validator: ReturnType<typeof createValidator> | undefined;
+  return {
+    form,
+    validator: {
+      validate: async (state) => (await (validator ??= createValidator(form))).validate(state),
+    },
+  };
 }

@@ -10,9 +10,10 @@
  * holds functions too (plural forms) and is not written: pass the same catalogue to read it.
  */
 import { parse, stringify } from 'devalue';
-import type { ConditionNode } from '../conditions/condition-node.ts';
+import { conditionSources, type ConditionNode } from '../conditions/condition-node.ts';
+import { nodeToJsonLogic } from '../conditions/to-json-logic.ts';
 import { resolveMessages, type FormMessagesOverride } from '../../messages/index.ts';
-import type { CompiledForm } from './compiled-form.ts';
+import type { CompiledForm, Visibility } from './compiled-form.ts';
 import { conditionOf, visibilityTest } from './visibility-of.ts';
 
 /** The format tag of the data; a reader refuses data of another format. */
@@ -20,6 +21,39 @@ const FORMAT = 'form-engine/compiled-form@1';
 
 /** devalue's name for a visibility test, written as its condition. */
 const TEST = 'VisibilityTest';
+
+/**
+ * devalue's name for an object that carries a visibility: written without its JSONLogic and its
+ * sources, which its condition gives back (a fifth of the data), computed when first read.
+ */
+const VISIBLE = 'Visible';
+
+const hasVisibility = (value: unknown): value is Visibility =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<Visibility>).isVisible === 'function' &&
+  'visibilityLogic' in value;
+
+/** The object without what its condition gives back. */
+function withoutDerived(value: Visibility): object {
+  const { visibilityLogic: _logic, visibilitySources: _sources, ...rest } = value;
+  return rest;
+}
+
+/** Gives an object read back its JSONLogic and sources again, computed from its condition. */
+function withDerived(value: Omit<Visibility, 'visibilityLogic' | 'visibilitySources'>): object {
+  const condition = conditionOf(value.isVisible);
+  if (!condition) throw new Error('a visibility was read without its condition');
+  let logic: Visibility['visibilityLogic'] | undefined;
+  let sources: readonly string[] | undefined;
+  return Object.defineProperties(value, {
+    visibilityLogic: { enumerable: true, get: () => (logic ??= nodeToJsonLogic(condition)) },
+    visibilitySources: {
+      enumerable: true,
+      get: () => (sources ??= [...conditionSources(condition)]),
+    },
+  });
+}
 
 interface CompiledFormData {
   readonly format: string;
@@ -34,6 +68,7 @@ export function serializeCompiledForm(form: CompiledForm): string {
   const { messages: _messages, ...rest } = form;
   const data: CompiledFormData = { format: FORMAT, form: rest };
   return stringify(data, {
+    [VISIBLE]: (value: unknown) => hasVisibility(value) && withoutDerived(value),
     [TEST]: (value: unknown) => typeof value === 'function' && conditionOf(value as never),
   });
 }
@@ -54,6 +89,7 @@ export function loadCompiledForm(
   options: LoadCompiledFormOptions = {},
 ): CompiledForm {
   const data = parse(text, {
+    [VISIBLE]: withDerived,
     [TEST]: (condition: ConditionNode) => visibilityTest(condition),
   }) as Partial<CompiledFormData> | null;
   if (data?.format !== FORMAT || !data.form)
