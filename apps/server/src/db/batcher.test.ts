@@ -54,6 +54,31 @@ describe('createBatcher', () => {
     expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
   });
 
+  it('with two batches in flight, holds back an item whose key is in flight (order per key)', async () => {
+    const calls: string[][] = [];
+    const gates: (() => void)[] = [];
+    const batcher = createBatcher(
+      async (items: readonly string[]) => {
+        calls.push([...items]);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return items;
+      },
+      { maxInFlight: 2, keyOf: (item) => item[0]! },
+    );
+    const a1 = batcher.submit('a1');
+    await tick();
+    // a2 must wait for a1's batch; b1 may go at once, in a second batch beside it.
+    const rest = ['a2', 'b1', 'a3'].map((s) => batcher.submit(s));
+    await tick();
+    expect(calls).toEqual([['a1'], ['b1']]);
+    gates.shift()!(); // a1's batch settles: a2 and a3 leave together, in order
+    await a1;
+    await tick();
+    expect(calls).toEqual([['a1'], ['b1'], ['a2', 'a3']]);
+    while (gates.length) gates.shift()!();
+    expect(await Promise.all(rest)).toEqual(['a2', 'b1', 'a3']);
+  });
+
   it('splits a large turn into batches of at most maxItems', async () => {
     const sizes: number[] = [];
     const batcher = createBatcher(

@@ -5,9 +5,15 @@
  * result: a caller is acknowledged only after its own row is committed.
  */
 
-export interface BatcherOptions {
-  /** Batches in flight at once (1: strict arrival order, the next batch forms meanwhile). */
+export interface BatcherOptions<I> {
+  /** Batches in flight at once (1: one statement at a time, the next batch forms meanwhile). */
   readonly maxInFlight?: number;
+  /**
+   * Items with the same key are applied in arrival order: one whose key is in a batch in flight
+   * waits for that batch to settle (it leaves with the next). Without it, with more than one
+   * batch in flight, two items could be applied out of order.
+   */
+  readonly keyOf?: (item: I) => string;
   /** The most items in one batch. */
   readonly maxItems?: number;
 }
@@ -31,18 +37,23 @@ interface Pending<I, O> {
  */
 export function createBatcher<I, O>(
   run: (items: readonly I[]) => Promise<readonly O[]>,
-  options: BatcherOptions = {},
+  options: BatcherOptions<I> = {},
 ): Batcher<I, O> {
   const maxInFlight = options.maxInFlight ?? 1;
   const maxItems = options.maxItems ?? 500;
-  const queue: Pending<I, O>[] = [];
+  const keyOf = options.keyOf;
+  let queue: Pending<I, O>[] = [];
   let inFlight = 0;
+  /** Keys of the items in flight, counted (two sessions' items may share one). */
+  const busy = new Map<string, number>();
   let scheduled = false;
   let batches = 0;
 
   const send = (batch: Pending<I, O>[]): void => {
     inFlight++;
     batches++;
+    const keys = keyOf ? batch.map((p) => keyOf(p.item)) : [];
+    for (const key of keys) busy.set(key, (busy.get(key) ?? 0) + 1);
     // run() is called in a microtask, so a synchronous throw becomes a rejection as well.
     Promise.resolve()
       .then(() => run(batch.map((p) => p.item)))
@@ -54,6 +65,11 @@ export function createBatcher<I, O>(
       .catch((error: unknown) => batch.forEach((p) => p.reject(error)))
       .finally(() => {
         inFlight--;
+        for (const key of keys) {
+          const left = busy.get(key)! - 1;
+          if (left) busy.set(key, left);
+          else busy.delete(key);
+        }
         flush();
       });
   };
@@ -61,7 +77,30 @@ export function createBatcher<I, O>(
   // Sends what is queued while a slot is free. Called at the end of the turn in which the first
   // item arrived, and whenever a batch settles (what queued meanwhile leaves at once, together).
   const flush = (): void => {
-    while (queue.length > 0 && inFlight < maxInFlight) send(queue.splice(0, maxItems));
+    while (queue.length > 0 && inFlight < maxInFlight) {
+      const batch = take();
+      if (batch.length === 0) return; // every queued key is in flight: wait for it
+      send(batch);
+    }
+  };
+
+  // The next batch: queued items in order, up to maxItems, leaving those whose key is in flight.
+  // Once an item of a key stays, the later items of that key stay too (their order holds).
+  const take = (): Pending<I, O>[] => {
+    if (!keyOf) return queue.splice(0, maxItems);
+    const batch: Pending<I, O>[] = [];
+    const kept: Pending<I, O>[] = [];
+    const held = new Set<string>();
+    for (const pending of queue) {
+      const key = keyOf(pending.item);
+      if (batch.length < maxItems && !busy.has(key) && !held.has(key)) batch.push(pending);
+      else {
+        held.add(key);
+        kept.push(pending);
+      }
+    }
+    queue = kept;
+    return batch;
   };
 
   return {

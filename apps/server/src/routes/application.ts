@@ -89,15 +89,20 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const tokenHashOf = (request: FastifyRequest): string =>
     sha256(request.cookies[SESSION_COOKIE] ?? '');
 
-  // The saves of one event-loop turn, and those arriving while a batch is in flight, are written
-  // by one statement; each request is answered when its batch has committed. A deadlock with
+  // The saves of one event-loop turn, and those arriving while the batches are in flight, are
+  // written by one statement; each request is answered when its batch has committed. A deadlock with
   // another instance's batch (PostgreSQL aborts one of the two) is retried once: the statement is
   // one transaction, so nothing of it was written.
-  const saves = createBatcher<AnswerSave, AnswerSaveOutcome>((batch) =>
-    saveAnswersBatch(db, batch, sessions.window).catch((error: unknown) => {
-      if ((error as { code?: unknown }).code !== '40P01') throw error;
-      return saveAnswersBatch(db, batch, sessions.window);
-    }),
+  const saves = createBatcher<AnswerSave, AnswerSaveOutcome>(
+    (batch) =>
+      saveAnswersBatch(db, batch, sessions.window).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code !== '40P01') throw error;
+        return saveAnswersBatch(db, batch, sessions.window);
+      }),
+    // PostgreSQL runs two batches at once (one merging while the other commits, on its own
+    // cores); PGlite runs one statement at a time anyway. A session's saves never travel in two
+    // batches at once, so they are applied in the order they arrived.
+    { maxInFlight: db.kind === 'postgres' ? 2 : 1, keyOf: (save) => save.tokenHash },
   );
 
   app.get(
