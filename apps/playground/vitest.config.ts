@@ -13,5 +13,7 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // The page lints after a pause in typing and renders in a frame: give a busy machine time.
+    expect: { poll: { timeout: 20_000 } },
   },
 });
