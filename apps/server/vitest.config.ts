@@ -7,6 +7,9 @@ export default defineProject({
     // The fault tests kill and restart real servers for minutes: `npm run test:faults`.
     exclude: [...configDefaults.exclude, 'test/faults/**'],
     environment: 'node',
+    // The variants' generated validators (megabytes of build output) load as Node loads them
+    // in production, not through Vite's transform (seconds per file).
+    server: { deps: { external: [/partner-config\/generated\//] } },
     // Each file gets its own databases; PostgreSQL tests share one server, so keep files serial.
     fileParallelism: false,
     testTimeout: 20_000,

@@ -1,2 +1,0 @@
-/// <reference types="vite/client" />
-/// <reference types="@admissions/form-engine/vite-client" />
