@@ -1,25 +1,53 @@
-/** Rewrites the load table in docs/benchmarks.md, between its marker comments. */
+/** Rewrites the load tables in docs/benchmarks.md, between their marker comments. */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import type { Row } from './autocannon-run.ts';
+import type { Spread } from './stats.ts';
 
 const DOCS = fileURLToPath(new URL('../../../../docs/benchmarks.md', import.meta.url));
 const START = '<!-- load-table:start -->';
 const END = '<!-- load-table:end -->';
 
-const thousands = (n: number) => n.toLocaleString('en-US').replace(/,/g, ' ');
+/** One case over all rounds: medians, with the range of throughput and ratio. */
+export interface TableRow {
+  readonly mode: 'out-of-process' | 'in-process';
+  readonly case: string;
+  readonly requestsPerSecond: Spread;
+  /** Against the bare route of the same mode, round by round. */
+  readonly ratio: Spread;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly non2xx: number;
+  /** CPU µs per request (medians); in process, `server` includes the generator. */
+  readonly cpuUs: { server: number; postgres?: number; generator?: number };
+}
 
-export async function writeLoadTable(rows: readonly Row[], heading: string): Promise<void> {
+const thousands = (n: number) => Math.round(n).toLocaleString('en-US').replace(/,/g, ' ');
+const us = (n: number | undefined) => (n === undefined ? '' : String(Math.round(n)));
+
+export async function writeLoadTable(rows: readonly TableRow[], heading: string): Promise<void> {
+  const modeLabel = (r: TableRow) =>
+    r.mode === 'out-of-process'
+      ? 'own processes (`npm start`, logs on)'
+      : 'in process (harness, no logs)';
   const lines = [
     START,
     heading,
     '',
-    '| case | requests/s | p99 | non-2xx | × bare route |',
-    '| ---- | ---------- | --- | ------- | ------------ |',
+    '| generator and server | case | requests/s: median (range) | × bare route: median (range) | p50 | p99 | non-2xx |',
+    '| -------------------- | ---- | -------------------------- | ---------------------------- | --- | --- | ------- |',
     ...rows.map(
       (r) =>
-        `| ${r.case} | ${thousands(r.requestsPerSecond)} | ${r.p99Ms} ms | ${r.non2xx} | ${r.ratio ?? ''} |`,
+        `| ${modeLabel(r)} | ${r.case} | ${thousands(r.requestsPerSecond.median)} (${thousands(r.requestsPerSecond.min)}–${thousands(r.requestsPerSecond.max)}) | **${r.ratio.median}** (${r.ratio.min}–${r.ratio.max}) | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.non2xx} |`,
+    ),
+    '',
+    'CPU µs per request (medians of the rounds): the server process (in process: server and generator together, one process), PostgreSQL’s backends of the benchmark’s database, the generator process.',
+    '',
+    '| generator and server | case | server | PostgreSQL | generator | total |',
+    '| -------------------- | ---- | ------ | ---------- | --------- | ----- |',
+    ...rows.map(
+      (r) =>
+        `| ${modeLabel(r)} | ${r.case} | ${us(r.cpuUs.server)} | ${us(r.cpuUs.postgres)} | ${us(r.cpuUs.generator)} | ${us(r.cpuUs.server + (r.cpuUs.postgres ?? 0) + (r.cpuUs.generator ?? 0))} |`,
     ),
     END,
   ];

@@ -1,6 +1,7 @@
 /**
- * The real server as a child process (`src/server.ts`), for the benchmark of several instances on
- * one PostgreSQL: each instance its own Node process, as in production.
+ * The real server as a child process, started as `npm start` starts it (`node --import tsx
+ * src/server.ts`, request logs on): each instance its own Node process, as in production. Its log
+ * lines go to a pipe this process drains, as they would to a log collector.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
 export interface ServerProcess {
   readonly url: string;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -18,8 +20,9 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.stdout!.resume();
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
@@ -32,6 +35,7 @@ export async function startServerProcess(
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
