@@ -62,6 +62,9 @@ function mountRow(variant: string, seed: Seed, samples: MountSample[]): MountRow
     samples: samples.length,
     commitMs: of((s) => s.commitMs),
     formMs: of((s) => s.formMs),
+    ...(samples[0]!.chunkFetchedMs === undefined
+      ? {}
+      : { chunkFetchedMs: of((s) => s.chunkFetchedMs!) }),
     entryMs: of((s) => s.entryMs),
     navigationToCommitMs: of((s) => s.navigationToCommitMs),
     controls: samples[0]!.controls,

@@ -12,6 +12,8 @@ export interface MountRow {
   readonly commitMs: Spread;
   /** Entry module's first statement → the form in hand (compiled, or its chunk imported). */
   readonly formMs: Spread;
+  /** (B only) Entry module's first statement → the form chunk's last byte. */
+  readonly chunkFetchedMs?: Spread;
   /** Navigation → the entry module's first statement. */
   readonly entryMs: Spread;
   /** Navigation → React's commit. */
@@ -37,17 +39,18 @@ export interface ValidationRow {
 export type LoadAverages = Readonly<Record<string, readonly number[]>>;
 
 const cell = ({ median, min, max }: Spread) => `${median} (${min}–${max})`;
+const fetched = (r: MountRow) => (r.chunkFetchedMs ? ` (${r.chunkFetchedMs.median})` : '');
 const times = (ratio: number | undefined) => (ratio === undefined ? '' : `${ratio}×`);
 
 export function printMounts(rows: readonly MountRow[]): void {
   console.log(
     '\n### First render of `education`, fresh page loads (ms, median (min–max))\n\n' +
-      '| seed | variant | entry → commit | entry → form | navigation → entry | navigation → commit | controls | ÷ plain list | ÷ same controls |\n' +
+      '| seed | variant | entry → commit | entry → form (chunk fetched) | navigation → entry | navigation → commit | controls | ÷ plain list | ÷ same controls |\n' +
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const r of rows)
     console.log(
-      `| ${r.seed} | ${r.variant} | ${cell(r.commitMs)} | ${cell(r.formMs)} | ${cell(r.entryMs)} | ` +
+      `| ${r.seed} | ${r.variant} | ${cell(r.commitMs)} | ${cell(r.formMs)}${fetched(r)} | ${cell(r.entryMs)} | ` +
         `${cell(r.navigationToCommitMs)} | ${r.controls} | ${times(r.ratio)} | ${times(r.ratioSameControls)} |`,
     );
 }

@@ -26,6 +26,7 @@ export async function renderTimed(
   content: ReactNode,
   t0: number,
   formReady: number,
+  extra: Partial<MountSample> = {},
 ): Promise<MountSample> {
   const host = document.getElementById('host')!;
   const marks: Marks = {};
@@ -42,11 +43,17 @@ export async function renderTimed(
     inputs: host.querySelectorAll('input, textarea').length,
     selectOptions: [...host.querySelectorAll('select')].map((select) => select.length),
     domNodes: host.querySelectorAll('*').length,
+    ...extra,
   };
 }
 
 /** The engine's page {@link PAGE_ID} of `form`, from the runner's seed (store included). */
-export function renderEngine(form: CompiledForm, t0: number, formReady: number) {
+export function renderEngine(
+  form: CompiledForm,
+  t0: number,
+  formReady: number,
+  extra: Partial<MountSample> = {},
+) {
   const page = form.pages.find((p) => p.id === PAGE_ID);
   if (!page) throw new Error(`the form has no page "${PAGE_ID}"`);
   const store = createFormStore(form, window.__aotInput.seed);
@@ -56,6 +63,7 @@ export function renderEngine(form: CompiledForm, t0: number, formReady: number) 
     </FormProvider>,
     t0,
     formReady,
+    extra,
   );
 }
 

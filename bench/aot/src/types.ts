@@ -33,6 +33,8 @@ export interface MountSample {
   readonly formMs: number;
   /** Entry module's first statement → React's commit: the figure. */
   readonly commitMs: number;
+  /** (B only) Entry module's first statement → the form chunk's last byte (resource timing). */
+  readonly chunkFetchedMs?: number;
   /** Navigation → React's commit. */
   readonly navigationToCommitMs: number;
   readonly controls: number;
