@@ -298,3 +298,43 @@ describe('explainVisibility: hide rules', () => {
         }
   });
 });
+
+describe('explainVisibility: a conditional dropdown shown only with a list', () => {
+  const list = (...values: string[]) => [
+    { value: '', label: '--' },
+    ...values.map((v) => ({ value: v, label: v })),
+  ];
+  const form = formOf([
+    {
+      id: 's',
+      fields: [
+        { widget: 'dropdown', key: 'kind', label: 'Kind', options: list('SPORT', 'ART') } as Field,
+        {
+          widget: 'conditionalDropdown',
+          key: 'sport',
+          label: 'Sport',
+          category: 'displayAndOptions',
+          controller: 'kind',
+          options: { SPORT: list('Chess', 'Golf') },
+        } as Field,
+      ],
+    },
+  ]);
+
+  it('names the derived condition: the controlling answer has a list to offer', () => {
+    const why = explainVisibility(form, state({ kind: 'ART' }), 'sport');
+    expect(why.visible).toBe(false);
+    expect(why.hiddenBy).toMatchObject({
+      kind: 'options',
+      controller: 'kind',
+      condition: { key: 'kind', operator: 'in', target: ['SPORT'], actual: 'ART', result: false },
+    });
+    // Its `_desc` companion follows it, for the same reason.
+    expect(explainVisibility(form, state({ kind: 'ART' }), 'sport_desc')).toMatchObject({
+      visible: false,
+      owner: 'sport',
+      hiddenBy: { kind: 'options' },
+    });
+    expect(explainVisibility(form, state({ kind: 'SPORT' }), 'sport').visible).toBe(true);
+  });
+});

@@ -58,6 +58,8 @@ export function describeLayer(layer: VisibilityLayer): string {
       return `add-another "${layer.id}" block ${layer.n} — ${layer.count} shown`;
     case 'field':
       return layer.condition ? `the field's own condition` : 'the field (no condition of its own)';
+    case 'options':
+      return `the options follow "${layer.controller}": shown only when it has a list to offer`;
   }
 }
 

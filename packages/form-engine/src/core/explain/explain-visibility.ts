@@ -1,7 +1,15 @@
 import { scopeOf, type ConditionScope } from '../conditions/condition-test.ts';
-import type { CompiledForm } from '../compiler/compiled-form.ts';
-import type { Condition, FormState, HideRule, SingleHideRule } from '../definition/index.ts';
-import { explainCondition, type ConditionExplanation } from './condition.ts';
+import type { CompiledField, CompiledForm } from '../compiler/compiled-form.ts';
+import { hasChoices } from '../compiler/options.ts';
+import { NEVER, type ConditionNode } from '../conditions/condition-node.ts';
+import type {
+  Condition,
+  FormState,
+  HideRule,
+  Option,
+  SingleHideRule,
+} from '../definition/index.ts';
+import { explainCondition, explainNode, type ConditionExplanation } from './condition.ts';
 
 /**
  * One layer a field sits in, outermost first. A key shows only while every layer holds and no
@@ -52,6 +60,18 @@ export type VisibilityLayer =
       readonly path: string;
       readonly result: boolean;
       readonly condition?: ConditionExplanation;
+    }
+  /**
+   * A conditional dropdown that shows only with a list to offer (`category: displayAndOptions`):
+   * the compiler adds "the controlling answer is one of the values with choices".
+   */
+  | {
+      readonly kind: 'options';
+      /** The (renamed) controlling key. */
+      readonly controller: string;
+      readonly path: string;
+      readonly result: boolean;
+      readonly condition: ConditionExplanation;
     };
 
 /** A group member of a hide rule, as evaluated now. */
@@ -245,6 +265,28 @@ function explainRule(
   return { kind: 'group', index, key, path, hides, members, winner };
 }
 
+/** The condition the compiler derives for a conditional dropdown shown only with choices. */
+function optionsLayer(field: CompiledField, scope: ConditionScope): VisibilityLayer | undefined {
+  const definition = field.definition;
+  if (definition.widget !== 'conditionalDropdown' || definition.category !== 'displayAndOptions')
+    return undefined;
+  const { options, controller } = field;
+  if (!controller || !options || Array.isArray(options)) return undefined;
+  const byValue = options as Readonly<Record<string, readonly Option[]>>;
+  const withChoices = Object.keys(byValue).filter((v) => hasChoices(byValue[v]!));
+  const node: ConditionNode = withChoices.length
+    ? { kind: 'compare', key: controller, operator: 'in', target: withChoices }
+    : NEVER;
+  const condition = explainNode(node, scope);
+  return {
+    kind: 'options',
+    controller,
+    path: `${field.path}/options`,
+    result: condition.result,
+    condition,
+  };
+}
+
 /** The field a companion key follows: `<key>_desc` of a pick-list, or an autocomplete target. */
 function ownerOf(form: CompiledForm, key: string): string | undefined {
   for (const field of form.fields.values()) {
@@ -271,7 +313,9 @@ export function explainVisibility(
   const field = form.fields.get(key);
   const owner = field ? undefined : ownerOf(form, key);
   const placed = field ?? (owner === undefined ? undefined : form.fields.get(owner));
+  const options = placed && optionsLayer(placed, scope);
   const layers = placed ? layersOf(form, placed.path, placed.block?.n, scope) : [];
+  if (options) layers.push(options);
   const hideRules = (form.definition.hideRules ?? [])
     .map((rule, i) => explainRule(rule, i, key, scope))
     .filter((r): r is HideRuleExplanation => r !== undefined);
