@@ -1,6 +1,8 @@
 /**
  * A tiny static file server for a built single-page app: files from `dir`, index.html for
- * anything else. Enough for the example's end-to-end spec; not for production.
+ * anything else, under a strict Content-Security-Policy (the app's own scripts only, no inline
+ * script, no `eval`: the example's form is built ahead of time). Enough for the example's
+ * end-to-end spec; not for production.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -15,6 +17,9 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
+const POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'";
+
 export async function serveStatic(
   dir: string,
 ): Promise<{ url: string; close: () => Promise<void> }> {
@@ -26,7 +31,11 @@ export async function serveStatic(
       .catch(() =>
         readFile(join(dir, 'index.html')).then((body) => ({ body, type: TYPES['.html']! })),
       )
-      .then(({ body, type }) => response.writeHead(200, { 'content-type': type }).end(body))
+      .then(({ body, type }) =>
+        response
+          .writeHead(200, { 'content-type': type, 'content-security-policy': POLICY })
+          .end(body),
+      )
       .catch(() => response.writeHead(500).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

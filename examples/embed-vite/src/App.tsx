@@ -2,13 +2,7 @@
  * The application: a language switch, the engine's error summary and page, and a Submit button
  * that validates with the engine's validator and shows the errors it finds.
  */
-import {
-  createFormStore,
-  createValidator,
-  type CompiledForm,
-  type FormStore,
-  type FormValidator,
-} from '@admissions/form-engine';
+import { createFormStore, type FormStore } from '@admissions/form-engine';
 import {
   ErrorSummary,
   FormPage,
@@ -28,18 +22,10 @@ const words = {
 
 const backend = createInMemoryBackend();
 
-/** One validator per compiled form, made on first use (it loads ajv). */
-const validators = new Map<CompiledForm, Promise<FormValidator>>();
-const validatorFor = (form: CompiledForm) => {
-  let validator = validators.get(form);
-  if (!validator) validators.set(form, (validator = createValidator(form)));
-  return validator;
-};
-
 /** Validates the answers; shows the errors in the summary and under the fields if there are any. */
-async function validate(store: FormStore): Promise<boolean> {
-  const validator = await validatorFor(store.form);
-  const { valid, errors } = validator.validate(store.snapshot());
+async function validate(store: FormStore, locale: Locale): Promise<boolean> {
+  // The language's generated validator: its chunk loads on the first validation.
+  const { valid, errors } = await forms[locale].validator.validate(store.snapshot());
   store.getState().setErrors(errors);
   // The summary and the fields show errors while the status is 'validating'.
   store.getState().setWebStatus(valid ? 'started' : 'validating');
@@ -48,10 +34,10 @@ async function validate(store: FormStore): Promise<boolean> {
 
 export function App() {
   const [locale, setLocale] = useState<Locale>('en');
-  const [store, setStore] = useState(() => createFormStore(forms.en));
+  const [store, setStore] = useState(() => createFormStore(forms.en.form));
   const [sent, setSent] = useState(false);
   const [toast, setToast] = useState<FormToast>();
-  const form = forms[locale];
+  const { form } = forms[locale];
   const page = form.pages[0]!;
 
   useEffect(() => {
@@ -61,16 +47,16 @@ export function App() {
   const switchTo = (next: Locale) => {
     if (next === locale) return;
     // Same keys in both definitions: the answers carry over to the other language's store.
-    const nextStore = createFormStore(forms[next], store.snapshot());
+    const nextStore = createFormStore(forms[next].form, store.snapshot());
     // Errors already on show are shown again, in the new language.
-    if (store.getState().webStatus === 'validating') void validate(nextStore);
+    if (store.getState().webStatus === 'validating') void validate(nextStore, next);
     setLocale(next);
     setStore(nextStore);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!(await validate(store))) return;
+    if (!(await validate(store, locale))) return;
     await backend.saveAnswers(store.snapshot().answers);
     store.getState().setWebStatus('submitted');
     setSent(true);

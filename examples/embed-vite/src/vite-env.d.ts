@@ -1,0 +1,1 @@
+/// <reference types="@admissions/form-engine/vite-client" />
