@@ -2,7 +2,12 @@
  * "Why hidden?": the engine's own explanation (`@admissions/form-engine/inspect`) of whether a
  * key shows, layer by layer with each sub-condition's value, and which keys its answer affects.
  */
-import type { CompiledForm, FormStore } from '@admissions/form-engine';
+import {
+  scopeOf,
+  type CompiledForm,
+  type FormState,
+  type FormStore,
+} from '@admissions/form-engine';
 import {
   affectedBy,
   describeCondition,
@@ -20,18 +25,23 @@ export interface WhyHiddenProps {
   readonly onSelect: (key: string) => void;
 }
 
-/** Every key whose visibility the engine tracks, labelled with its field's label when known. */
-function keyChoices(form: CompiledForm) {
-  return [...form.keyVisibility.keys()].map((key) => {
+/**
+ * Every key whose visibility the engine tracks, labelled with its field's label when known and
+ * marked when hidden now, so an author finds the hidden ones without asking each.
+ */
+function keyChoices(form: CompiledForm, state: FormState) {
+  const scope = scopeOf(state);
+  return [...form.keyVisibility.values()].map(({ key, isVisible }) => {
     const label = form.fields.get(key)?.label;
-    return { key, text: label ? `${key} — ${label}` : key };
+    const text = label ? `${key} — ${label}` : key;
+    return { key, text: isVisible(scope) ? text : `${text} (hidden)` };
   });
 }
 
 export function WhyHidden({ form, store, selected, onSelect }: WhyHiddenProps) {
   useStoreState(store);
   const id = useId();
-  const choices = keyChoices(form);
+  const choices = keyChoices(form, store.snapshot());
   const key = choices.some((c) => c.key === selected) ? selected : (choices[0]?.key ?? '');
   const why = key ? explainVisibility(form, store.snapshot(), key) : undefined;
   const affected = key ? affectedBy(form, key) : [];
