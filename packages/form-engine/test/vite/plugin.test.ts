@@ -1,0 +1,74 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formEngine } from '../../src/vite/index.ts';
+import { exampleDefinition, exampleModel } from '../fixtures/example-form.ts';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'form-engine-vite-'));
+  await writeFile(join(root, 'form.json'), JSON.stringify(exampleDefinition));
+  await writeFile(join(root, 'model.json'), JSON.stringify(exampleModel));
+  await writeFile(
+    join(root, 'main.js'),
+    "import { form, validator } from 'virtual:form-engine/apply';\n" +
+      'globalThis.result = [form.pages.length, validator.validate({ answers: {} })];\n',
+  );
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** Builds main.js with the plugin (no files written) and returns the chunks. */
+async function bundle(forms: Parameters<typeof formEngine>[0]['forms']) {
+  const output = (await build({
+    root,
+    logLevel: 'silent',
+    configFile: false,
+    plugins: [formEngine({ forms })],
+    resolve: {
+      alias: {
+        '@admissions/form-engine/precompiled': join(
+          import.meta.dirname,
+          '../../src/precompiled.ts',
+        ),
+      },
+    },
+    build: { write: false, minify: false, rollupOptions: { input: join(root, 'main.js') } },
+  })) as Rolldown.RolldownOutput;
+  return output.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+}
+
+describe('the Vite plugin', () => {
+  it('gives the compiled form as data and each validator as a chunk of its own, with no eval', async () => {
+    const chunks = await bundle({ apply: { definition: 'form.json', model: 'model.json' } });
+    const code = chunks.map((c) => c.code).join('\n');
+    expect(code).toContain('loadCompiledForm');
+    // The entry, the whole form's validator, each page's and the date fields' checks.
+    const pages = exampleDefinition.pages.length;
+    expect(chunks.filter((c) => c.isDynamicEntry)).toHaveLength(pages + 2);
+    expect(code).not.toMatch(/new Function|\beval\(/);
+    // ajv's compiler is not in the bundle: only its generated code.
+    expect(code).not.toContain('ajv/dist');
+  });
+
+  it('fails the build on a definition error, naming it', async () => {
+    await writeFile(
+      join(root, 'bad.json'),
+      JSON.stringify({
+        ...exampleDefinition,
+        pages: [exampleDefinition.pages[0], exampleDefinition.pages[0]],
+      }),
+    );
+    await expect(
+      bundle({ apply: { definition: 'bad.json', model: 'model.json' } }),
+    ).rejects.toThrow(/definition has \d+ error/);
+  });
+
+  it('refuses an unknown form and a form name that is not a plain name', async () => {
+    await expect(bundle({ other: { definition: 'form.json' } })).rejects.toThrow('no such form');
+    expect(() => formEngine({ forms: { '../x': { definition: 'form.json' } } })).toThrow(
+      'form name',
+    );
+  });
+});
