@@ -21,7 +21,8 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest tells the server which chunk holds its variant's form, to preload it.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/public', '/service', '/lookup', '/storage'].map((path) => [

@@ -14,6 +14,19 @@ describe('serving the portal', () => {
       '<!doctype html><html lang="en"><head><title>Portal</title></head><body><div id="root"></div></body></html>',
     );
     await writeFile(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // The build's Vite manifest: each variant's form chunk and the chunk it imports.
+    await mkdir(join(dir, '.vite'));
+    await writeFile(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'virtual:form-engine/transfer': { file: 'assets/transfer-1.js', imports: ['_shared.js'] },
+        'virtual:form-engine/undergraduate': {
+          file: 'assets/undergraduate-1.js',
+          imports: ['_shared.js'],
+        },
+        '_shared.js': { file: 'assets/shared-1.js' },
+      }),
+    );
     server = await startTestServer('pglite', {
       PORTAL_DIR: dir,
       FORM_VARIANT: 'transfer',
@@ -33,11 +46,18 @@ describe('serving the portal', () => {
     }
   });
 
+  it("preloads its variant's form chunk with the page's scripts (and not the other variant's)", async () => {
+    const { body } = await server.app.inject({ method: 'GET', url: '/about' });
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/transfer-1.js">');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(body).not.toContain('undergraduate-1.js');
+  });
+
   it('sends a content security policy that allows only its own scripts and no framing', async () => {
     const csp = String(
       (await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
     );
-    // Own scripts only, never inline ones; eval for the validator's compiled schema.
+    // Own scripts only: never inline ones, never eval (the form is built ahead of time).
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');

@@ -29,6 +29,34 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * `<link rel="modulepreload">` for the chunk of the deployment's variant (the form built ahead of
+ * time, `virtual:form-engine/<variant>`) and the chunks it imports, found in the build's Vite
+ * manifest: the browser fetches the form with the page's own scripts instead of after them (the
+ * portal imports only its variant's chunk, so Vite cannot preload it itself). Nothing without a
+ * manifest (an older build): the form then loads when the portal asks for it.
+ */
+async function formPreloads(portalDir: string, variant: string): Promise<string> {
+  type Chunk = { file: string; imports?: string[] };
+  let manifest: Record<string, Chunk>;
+  try {
+    manifest = JSON.parse(await readFile(`${portalDir}/.vite/manifest.json`, 'utf8')) as never;
+  } catch {
+    return '';
+  }
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = Object.hasOwn(manifest, key) ? manifest[key] : undefined;
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  add(`virtual:form-engine/${variant}`);
+  return [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    .join('');
+}
+
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
   const PORTAL = config.portalDir;
@@ -91,9 +119,10 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     if (page?.mtimeMs !== mtimeMs)
       page = {
         mtimeMs,
-        html: readFile(`${PORTAL}/index.html`, 'utf8').then((html) =>
-          html.replace('<head>', `<head>${meta}`),
-        ),
+        html: Promise.all([
+          readFile(`${PORTAL}/index.html`, 'utf8'),
+          formPreloads(PORTAL, config.formVariant),
+        ]).then(([html, preloads]) => html.replace('<head>', `<head>${meta}${preloads}`)),
       };
     return page.html;
   };
