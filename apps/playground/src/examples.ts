@@ -3,7 +3,8 @@
  * as a one-page form with the partner's data model (its option lists are merged in at lint time,
  * so the editor holds only the questions).
  */
-import { dataModel, PARTNER, SECTION_FILES } from '@admissions/partner-config';
+import { compileForm, type FormDefinition } from '@admissions/form-engine';
+import { dataModel, optionLists, PARTNER, SECTION_FILES } from '@admissions/partner-config';
 import type { Workspace } from './lint.ts';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -82,6 +83,24 @@ const stripSchema = <T extends object>(value: T): Omit<T, '$schema'> => {
   return rest;
 };
 
+/**
+ * The part of the partner's data model a section uses: the keys it stores (with the numbered
+ * keys of its blocks and the `_desc` companions) and the keys its conditions and hide rules read.
+ * The whole model would make the linter warn about every key of the other sections.
+ */
+function modelFor(definition: object): Record<string, string> {
+  const compiled = compileForm({ ...definition, optionLists } as FormDefinition);
+  if (!compiled.ok) return { ...dataModel };
+  const { keyPage, keyVisibility, dependents, controlled } = compiled.form;
+  const used = new Set([
+    ...keyPage.keys(),
+    ...keyVisibility.keys(),
+    ...dependents.keys(),
+    ...controlled.keys(),
+  ]);
+  return Object.fromEntries(Object.entries(dataModel).filter(([key]) => used.has(key)));
+}
+
 /** A partner section file as a one-page form with the partner's limits. */
 function partnerSection(name: string): Workspace {
   const file = stripSchema(SECTION_FILES[name]!);
@@ -94,7 +113,7 @@ function partnerSection(name: string): Workspace {
     ],
     ...(file.hideRules ? { hideRules: file.hideRules } : {}),
   };
-  return { definition: json(definition), model: json(dataModel), partnerLists: true };
+  return { definition: json(definition), model: json(modelFor(definition)), partnerLists: true };
 }
 
 export const EXAMPLES: readonly Example[] = [

@@ -14,6 +14,11 @@ describe('lintWorkspace', () => {
         example.id,
       ).toEqual([]);
       expect(outcome.form, example.id).toBeDefined();
+      // The section's own part of the model: no warning about keys of other sections.
+      expect(
+        outcome.problems.filter((p) => p.code === 'key-on-no-page'),
+        example.id,
+      ).toEqual([]);
     }
   });
 
