@@ -62,6 +62,7 @@ function mountRow(variant: string, seed: Seed, samples: MountSample[]): MountRow
     samples: samples.length,
     commitMs: of((s) => s.commitMs),
     formMs: of((s) => s.formMs),
+    renderMs: of((s) => s.renderMs),
     ...(samples[0]!.chunkFetchedMs === undefined
       ? {}
       : { chunkFetchedMs: of((s) => s.chunkFetchedMs!) }),
@@ -88,12 +89,30 @@ function validationRow(variant: string, seed: Seed, samples: ValidationSample[])
   };
 }
 
+/**
+ * The size of each chunk holding the plugin's modules (the form's data with the loader code
+ * bundled beside it, each generated module), named by the modules it holds.
+ */
+function virtualChunkBytes(built: Awaited<ReturnType<typeof build>>): Record<string, number> {
+  const bytes: Record<string, number> = {};
+  for (const output of Array.isArray(built) ? built : [built])
+    if ('output' in output)
+      for (const chunk of output.output)
+        if (chunk.type === 'chunk') {
+          const ids = chunk.moduleIds.filter((id) => id.startsWith('\0virtual:form-engine/'));
+          if (ids.length)
+            bytes[ids.map((id) => id.slice(1)).join(' + ')] = Buffer.byteLength(chunk.code);
+        }
+  return bytes;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`${CHROMIUM_PATH} is missing: apt-get update && apt-get install -y chromium`);
   const loadAverage: Record<string, number[]> = { start: load() };
   // The config imports the partner's TypeScript: Vite's runner loads it (no bundling of it).
-  await build({ configFile: join(here, 'vite.config.ts'), configLoader: 'runner' });
+  const built = await build({ configFile: join(here, 'vite.config.ts'), configLoader: 'runner' });
+  const chunkBytes = virtualChunkBytes(built);
   const seedOf = seeds();
   const { server, url } = await serve(join(here, 'dist'));
   const browser = await chromium.launch({
@@ -150,6 +169,8 @@ async function main(): Promise<void> {
     printMounts(mounts);
     printValidations(validations);
     printLoad(loadAverage, busy);
+    console.log('\nChunks of virtual:form-engine/undergraduate (bytes, minified, not compressed):');
+    for (const [id, size] of Object.entries(chunkBytes)) console.log(`  ${id}: ${size}`);
     await writeResults(join(here, 'browser-results.json'), {
       benchmark: 'issue 17: ahead-of-time compilation in Chromium, fresh page loads',
       date: new Date().toISOString(),
@@ -165,6 +186,7 @@ async function main(): Promise<void> {
       warmupLoads: WARMUP_LOADS,
       mounts,
       validations,
+      chunkBytes,
     });
   } finally {
     await browser.close();

@@ -12,6 +12,8 @@ export interface MountRow {
   readonly commitMs: Spread;
   /** Entry module's first statement → the form in hand (compiled, or its chunk imported). */
   readonly formMs: Spread;
+  /** The form in hand → React's commit: the store and the render. */
+  readonly renderMs: Spread;
   /** (B only) Entry module's first statement → the form chunk's last byte. */
   readonly chunkFetchedMs?: Spread;
   /** Navigation → the entry module's first statement. */
@@ -45,12 +47,13 @@ const times = (ratio: number | undefined) => (ratio === undefined ? '' : `${rati
 export function printMounts(rows: readonly MountRow[]): void {
   console.log(
     '\n### First render of `education`, fresh page loads (ms, median (min–max))\n\n' +
-      '| seed | variant | entry → commit | entry → form (chunk fetched) | navigation → entry | navigation → commit | controls | ÷ plain list | ÷ same controls |\n' +
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| seed | variant | entry → commit | entry → form (chunk fetched) | form → commit | navigation → entry | navigation → commit | controls | ÷ plain list | ÷ same controls |\n' +
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const r of rows)
     console.log(
-      `| ${r.seed} | ${r.variant} | ${cell(r.commitMs)} | ${cell(r.formMs)}${fetched(r)} | ${cell(r.entryMs)} | ` +
+      `| ${r.seed} | ${r.variant} | ${cell(r.commitMs)} | ${cell(r.formMs)}${fetched(r)} | ${cell(r.renderMs)} | ` +
+        `${cell(r.entryMs)} | ` +
         `${cell(r.navigationToCommitMs)} | ${r.controls} | ${times(r.ratio)} | ${times(r.ratioSameControls)} |`,
     );
 }

@@ -38,6 +38,7 @@ export async function renderTimed(
     entryMs: t0,
     formMs: formReady - t0,
     commitMs: commit - t0,
+    renderMs: commit - formReady,
     navigationToCommitMs: commit,
     controls: host.querySelectorAll('input, select, textarea').length,
     inputs: host.querySelectorAll('input, textarea').length,

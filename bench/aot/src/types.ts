@@ -33,6 +33,8 @@ export interface MountSample {
   readonly formMs: number;
   /** Entry module's first statement → React's commit: the figure. */
   readonly commitMs: number;
+  /** The form in hand → React's commit: the store and the render (commitMs − formMs). */
+  readonly renderMs: number;
   /** (B only) Entry module's first statement → the form chunk's last byte (resource timing). */
   readonly chunkFetchedMs?: number;
   /** Navigation → React's commit. */
