@@ -206,7 +206,7 @@ export function Playground() {
             {checking
               ? 'Checking the definition…'
               : stale
-                ? `The definition has ${errors} ${errors === 1 ? 'error' : 'errors'}: the preview shows the last good version.`
+                ? `The definition has ${errors} ${errors === 1 ? 'error' : 'errors'}: ${good ? 'the preview shows the last good version' : 'fix it to see the preview'}.`
                 : 'The preview is up to date.'}
           </p>
           <div className="pg-frame-wrap" data-width={width} data-testid="preview">
