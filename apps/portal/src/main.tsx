@@ -44,7 +44,8 @@ FORMS[config.variant]().then(
     console.error(error);
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');
-    message.textContent = 'The application could not be loaded. Check your connection and reload the page.';
+    message.textContent =
+      'The application could not be loaded. Check your connection and reload the page.';
     root.replaceChildren(message);
   },
 );
