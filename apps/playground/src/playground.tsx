@@ -60,12 +60,14 @@ export function Playground() {
         setStale(!outcome.form);
         const form = outcome.form;
         if (!form) return;
-        setGood((previous) => {
-          // Answers carry over while the author edits; a newly loaded example starts empty.
-          const seed = previous && !fresh.current ? previous.store.snapshot() : {};
-          fresh.current = false;
-          return { form, store: createFormStore(form, seed) };
-        });
+        // Answers carry over while the author edits; a newly loaded example starts empty. (Read
+        // outside the updater, which React may call twice.)
+        const keep = !fresh.current;
+        fresh.current = false;
+        setGood((previous) => ({
+          form,
+          store: createFormStore(form, keep && previous ? previous.store.snapshot() : {}),
+        }));
       });
     }, LINT_DELAY_MS);
     return () => {
