@@ -84,6 +84,14 @@ function validationRow(variant: string, seed: Seed, samples: ValidationSample[])
     samples: samples.length,
     pageMs: spread(samples.map((s) => s.pageMs)),
     formMs: spread(samples.map((s) => s.formMs)),
+    ...(samples[0]!.pageFetchedMs === undefined
+      ? {}
+      : {
+          pageFetchedMs: spread(samples.map((s) => s.pageFetchedMs!)),
+          formFetchedMs: spread(samples.map((s) => s.formFetchedMs!)),
+        }),
+    pageAgainMs: spread(samples.map((s) => s.pageAgainMs)),
+    formAgainMs: spread(samples.map((s) => s.formAgainMs)),
     pageErrors: [...pageErrors][0]!,
     formErrors: [...formErrors][0]!,
   };

@@ -34,6 +34,12 @@ export interface ValidationRow {
   readonly samples: number;
   readonly pageMs: Spread;
   readonly formMs: Spread;
+  /** (B only) The chunks' last byte, from each first call's start. */
+  readonly pageFetchedMs?: Spread;
+  readonly formFetchedMs?: Spread;
+  /** Second calls: the checks alone. */
+  readonly pageAgainMs: Spread;
+  readonly formAgainMs: Spread;
   readonly pageErrors: number;
   readonly formErrors: number;
 }
@@ -41,7 +47,7 @@ export interface ValidationRow {
 export type LoadAverages = Readonly<Record<string, readonly number[]>>;
 
 const cell = ({ median, min, max }: Spread) => `${median} (${min}–${max})`;
-const fetched = (r: MountRow) => (r.chunkFetchedMs ? ` (${r.chunkFetchedMs.median})` : '');
+const inParens = (s: Spread | undefined) => (s ? ` (${s.median})` : '');
 const times = (ratio: number | undefined) => (ratio === undefined ? '' : `${ratio}×`);
 
 export function printMounts(rows: readonly MountRow[]): void {
@@ -52,7 +58,7 @@ export function printMounts(rows: readonly MountRow[]): void {
   );
   for (const r of rows)
     console.log(
-      `| ${r.seed} | ${r.variant} | ${cell(r.commitMs)} | ${cell(r.formMs)}${fetched(r)} | ${cell(r.renderMs)} | ` +
+      `| ${r.seed} | ${r.variant} | ${cell(r.commitMs)} | ${cell(r.formMs)}${inParens(r.chunkFetchedMs)} | ${cell(r.renderMs)} | ` +
         `${cell(r.entryMs)} | ` +
         `${cell(r.navigationToCommitMs)} | ${r.controls} | ${times(r.ratio)} | ${times(r.ratioSameControls)} |`,
     );
@@ -61,12 +67,14 @@ export function printMounts(rows: readonly MountRow[]): void {
 export function printValidations(rows: readonly ValidationRow[]): void {
   console.log(
     '\n### First validation in the browser, cold, fresh page loads (ms, median (min–max))\n\n' +
-      '| seed | variant | first validatePage(education) | then first validate() | errors (page / form) |\n' +
-      '| --- | --- | --- | --- | --- |',
+      '| seed | variant | first validatePage(education) (chunks fetched) | then first validate() (chunks fetched) | validatePage again | validate() again | errors (page / form) |\n' +
+      '| --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const r of rows)
     console.log(
-      `| ${r.seed} | ${r.variant} | ${cell(r.pageMs)} | ${cell(r.formMs)} | ${r.pageErrors} / ${r.formErrors} |`,
+      `| ${r.seed} | ${r.variant} | ${cell(r.pageMs)}${inParens(r.pageFetchedMs)} | ` +
+        `${cell(r.formMs)}${inParens(r.formFetchedMs)} | ${cell(r.pageAgainMs)} | ` +
+        `${cell(r.formAgainMs)} | ${r.pageErrors} / ${r.formErrors} |`,
     );
 }
 

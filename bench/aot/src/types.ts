@@ -51,6 +51,13 @@ export interface ValidationSample {
   readonly pageMs: number;
   /** The first validate() after it: the whole form's schema compiled, or its chunk loaded. */
   readonly formMs: number;
+  /** (B only) The first validatePage's start → the last byte of the chunks it fetched. */
+  readonly pageFetchedMs?: number;
+  /** (B only) The first validate()'s start → the last byte of the chunks it fetched. */
+  readonly formFetchedMs?: number;
+  /** A second validatePage and validate(), everything loaded and compiled: the checks alone. */
+  readonly pageAgainMs: number;
+  readonly formAgainMs: number;
   /** Error counts, which must agree between the two ways (the same checks). */
   readonly pageErrors: number;
   readonly formErrors: number;

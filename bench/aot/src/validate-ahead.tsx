@@ -6,6 +6,16 @@ import { validator } from 'virtual:form-engine/undergraduate';
 import { publish, settle } from './mount.tsx';
 import { PAGE_ID } from './types.ts';
 
+/** The last byte of the scripts fetched between `from` and `to` (resource timing). */
+const fetchedBy = (from: number, to: number) =>
+  Math.max(
+    from,
+    ...performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= from && entry.startTime < to)
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+  );
+
 publish(async () => {
   const state = { answers: {}, ...window.__aotInput.seed };
   await settle();
@@ -14,9 +24,17 @@ publish(async () => {
   const t1 = performance.now();
   const whole = await validator.validate(state);
   const t2 = performance.now();
+  await validator.validatePage(PAGE_ID, state);
+  const t3 = performance.now();
+  await validator.validate(state);
+  const t4 = performance.now();
   return {
     pageMs: t1 - t0,
     formMs: t2 - t1,
+    pageAgainMs: t3 - t2,
+    pageFetchedMs: fetchedBy(t0, t1) - t0,
+    formFetchedMs: fetchedBy(t1, t2) - t1,
+    formAgainMs: t4 - t3,
     pageErrors: Object.keys(page.errors).length,
     formErrors: Object.keys(whole.errors).length,
   };
