@@ -1,7 +1,8 @@
 /**
  * `@admissions/form-engine/vite`: a Vite plugin that builds forms ahead of time, so an app
- * imports a form already compiled and its validators as generated code — nothing is compiled in
- * the applicant's browser and no `new Function` runs there (a strict `script-src 'self'` holds).
+ * imports a form checked at build time and its validators as generated code — no schema is
+ * compiled in the applicant's browser and no `new Function` runs there (a strict
+ * `script-src 'self'` holds).
  *
  * ```ts
  * // vite.config.ts
@@ -13,10 +14,12 @@
  * import { form, validator } from 'virtual:form-engine/apply';
  * ```
  *
- * `virtual:form-engine/<name>` exports `form` (the compiled form, read from data) and `validator`
- * (a `LazyValidator`: each page's generated module, and the whole form's, is a chunk of its own
- * loaded on first use or `preload`). The generated code is exactly what `form-engine build`
- * writes, so a server loading those files runs the same checks.
+ * `virtual:form-engine/<name>` exports `form` (the compiled form: its definition compiled when the
+ * module loads, a few milliseconds and no `eval`, or read from data with `formAs: 'data'`) and
+ * `validator` (a `LazyValidator`: each page's generated module, the whole form's and the date
+ * fields' checks are chunks of their own, loaded on first use or `preload`). The generated code
+ * is exactly what `form-engine build` writes, so a server loading those files runs the same
+ * checks.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -54,6 +57,22 @@ export type FormSource =
 export interface FormEngineOptions {
   /** The forms to build, by the name the app imports (`virtual:form-engine/<name>`). */
   readonly forms: Readonly<Record<string, FormSource>>;
+  /**
+   * How the app gets each compiled form. `'definition'` (the default) ships the definition and
+   * data model, checked at build time, and compiles them when the module loads: compiling runs
+   * no `eval`, and it measured faster than reading the compiled form back from data, and four
+   * times smaller over the wire, because a compiled form expands its definition (every block
+   * instance, every key's visibility with the hide rules). `'data'` ships the compiled form as
+   * data (`loadCompiledForm`), for forms whose compile costs more than their data (measure it:
+   * `npm run bench:aot`, docs/benchmarks.md).
+   */
+  readonly formAs?: 'definition' | 'data';
+}
+
+/** What the app's module needs of a form: its build and the form it was built from. */
+interface FormBuild {
+  readonly built: BuiltForm;
+  readonly form: CompiledForm;
 }
 
 const PREFIX = 'virtual:form-engine/';
@@ -75,20 +94,37 @@ function parseId(
   return { name, validate: pageId === undefined ? {} : { pageId } };
 }
 
-/** The module an app imports: the form read from data and its lazily loaded validators. */
-function formModule(name: string, built: BuiltForm, locale: FormLocale | undefined): string {
+/**
+ * The module an app imports: the form (compiled from its checked definition, or read from data)
+ * and its lazily loaded validators.
+ */
+function formModule(
+  name: string,
+  { built, form }: FormBuild,
+  locale: FormLocale | undefined,
+  formAs: 'definition' | 'data',
+): string {
   const pages = built.pageIds
     .map(
       (id) =>
         `    ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}${name}/validate/${id}`)}),`,
     )
     .join('\n');
+  const options = locale ? ', { messages }' : '';
+  // JSON.parse of a string literal: parsed faster than the same object as a literal.
+  const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+  const compiled =
+    formAs === 'data'
+      ? `loadCompiledForm(${JSON.stringify(built.compiledForm)}${options})`
+      : `compileFormOrThrow(${json(form.definition)}, ${form.model ? json(form.model) : 'undefined'}${options})`;
   return [
-    `import { createLazyValidator, loadCompiledForm } from '@admissions/form-engine/precompiled';`,
+    formAs === 'data'
+      ? `import { createLazyValidator, loadCompiledForm } from '@admissions/form-engine/precompiled';`
+      : `import { compileFormOrThrow } from '@admissions/form-engine';\nimport { createLazyValidator } from '@admissions/form-engine/precompiled';`,
     locale
       ? `import { ${locale} as messages } from '@admissions/form-engine/locales/${locale}';`
       : '',
-    `export const form = loadCompiledForm(${JSON.stringify(built.compiledForm)}${locale ? ', { messages }' : ''});`,
+    `export const form = ${compiled};`,
     `export const validator = createLazyValidator(form, {`,
     `  form: () => import(${JSON.stringify(`${PREFIX}${name}/validate`)}),`,
     `  fields: () => import(${JSON.stringify(`${PREFIX}${name}/fields`)}),`,
@@ -104,7 +140,8 @@ export function formEngine(options: FormEngineOptions): Plugin {
     if (!NAME.test(name))
       throw new Error(`form name ${JSON.stringify(name)} must be letters, digits, _ or -`);
   let root = process.cwd();
-  const built = new Map<string, Promise<BuiltForm>>();
+  const built = new Map<string, Promise<FormBuild>>();
+  const formAs = options.formAs ?? 'definition';
   /** Definition and model files → the forms built from them, to build again when they change. */
   const watched = new Map<string, string>();
 
@@ -127,11 +164,11 @@ export function formEngine(options: FormEngineOptions): Plugin {
       { messages },
     );
   };
-  const buildOf = (name: string): Promise<BuiltForm> => {
+  const buildOf = (name: string): Promise<FormBuild> => {
     let result = built.get(name);
     if (!result) {
       const source = options.forms[name]!;
-      result = compile(source).then(buildForm);
+      result = compile(source).then((form) => ({ form, built: buildForm(form) }));
       result.catch(() => built.delete(name));
       built.set(name, result);
     }
@@ -160,9 +197,10 @@ export function formEngine(options: FormEngineOptions): Plugin {
           watched.set(path, parsed.name);
           this.addWatchFile(path);
         }
-      const form = await buildOf(parsed.name);
+      const build = await buildOf(parsed.name);
+      const form = build.built;
       if (parsed.fields) return form.fields;
-      if (!parsed.validate) return formModule(parsed.name, form, source.locale);
+      if (!parsed.validate) return formModule(parsed.name, build, source.locale, formAs);
       const { pageId } = parsed.validate;
       if (pageId === undefined) return form.form;
       if (!Object.hasOwn(form.pages, pageId)) throw new Error(`${id.slice(1)}: no such page`);
