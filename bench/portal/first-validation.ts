@@ -8,70 +8,23 @@
  *
  *   node --import tsx bench/portal/first-validation.ts [<checkout root> …]   (after their builds)
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
 import { SAMPLE_APPLICATION } from '../../packages/partner-config/src/index.ts';
-import {
-  confirmationCode,
-  outboxFiles,
-  waitForMail,
-} from '../../apps/portal/test/e2e/harness/outbox.ts';
+import { createAccount, PASSWORD, startCheckoutServer } from './checkout-server.ts';
 
 const PORT = 38_300;
-const URL_BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'Correct-Horse-42';
-
-async function startServer(root: string, dataDir: string): Promise<() => void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      COOKIE_SECURE: 'false',
-      WORKERS: 'off',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${URL_BASE}/health`)).ok) return () => child.kill('SIGTERM');
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server of ${root} did not start`);
-}
-
-async function post(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${URL_BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-}
 
 /** The JavaScript one checkout's portal fetches: to the form page, then to the first validation. */
 async function measure(root: string): Promise<{ page: number; validation: number; files: number }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'first-validation-'));
-  const stop = await startServer(root, dataDir);
+  const server = await startCheckoutServer(root, PORT);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const username = `weigh.${Date.now()}@example.com`;
-    const seen = await outboxFiles(dataDir);
-    await post('/public/signup', { username, password: PASSWORD });
-    const mail = await waitForMail(dataDir, { to: username, subject: 'confirmation code', seen });
-    await post('/public/confirm', { username, code: confirmationCode(mail) });
-    const context = await browser.newContext({ baseURL: URL_BASE });
+    await createAccount(server, username);
+    const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.request.post('/public/login', { data: { username, password: PASSWORD } });
     const { legal_agree: _missing, ...answers } = SAMPLE_APPLICATION.answers;
@@ -101,7 +54,7 @@ async function measure(root: string): Promise<{ page: number; validation: number
     return { page: pageBytes, validation: bytes, files };
   } finally {
     await browser.close();
-    stop();
+    server.stop();
   }
 }
 

@@ -111,7 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupRoutes);
   await app.register(pdfCopyRoutes);
   await app.register(portalRoutes);
-  // The variant's validators, generated ahead of time, load now rather than on a first submission.
-  await validatorOf(options.config.formVariant);
+  // The variant's whole-form validator, generated ahead of time, loads now rather than on a
+  // first submission.
+  await validatorOf(options.config.formVariant).preload();
   return app;
 }

@@ -5,13 +5,18 @@
  * generated code the portal's browser runs.
  */
 import { access } from 'node:fs/promises';
-import type { PrecompiledModule, PrecompiledValidators } from '@admissions/form-engine/precompiled';
+import type {
+  FieldValueModule,
+  PrecompiledLoaders,
+  PrecompiledModule,
+  PrecompiledValidators,
+} from '@admissions/form-engine/precompiled';
 import { compiledVariant, type VariantName } from './definitions.ts';
 
 const GENERATED = new URL('../generated/', import.meta.url);
 
-/** Imports one generated module of a variant. */
-async function importModule(variant: VariantName, file: string): Promise<PrecompiledModule> {
+/** Imports one generated module of a variant (natively: it is plain JavaScript). */
+async function importGenerated<T>(variant: VariantName, file: string): Promise<T> {
   const url = new URL(`${variant}/${file}`, GENERATED);
   try {
     await access(url);
@@ -20,15 +25,31 @@ async function importModule(variant: VariantName, file: string): Promise<Precomp
       `${url.pathname} is missing: build the variants first (npm run build -w @admissions/partner-config)`,
     );
   }
-  return (await import(url.href)) as PrecompiledModule;
+  return (await import(url.href)) as T;
 }
 
-/** The generated validators of a variant: the whole form's and each page's. */
-export async function builtValidators(variant: VariantName): Promise<PrecompiledValidators> {
+/** How to load each generated module of a variant, for `createLazyValidator`. */
+export function builtLoaders(variant: VariantName): PrecompiledLoaders {
   const pageIds = compiledVariant(variant).pages.map((page) => page.id);
+  return {
+    form: () => importGenerated<PrecompiledModule>(variant, 'form.validate.js'),
+    pages: Object.fromEntries(
+      pageIds.map((id) => [
+        id,
+        () => importGenerated<PrecompiledModule>(variant, `page-${id}.validate.js`),
+      ]),
+    ),
+    fields: () => importGenerated<FieldValueModule>(variant, 'fields.validate.js'),
+  };
+}
+
+/** Every generated validator of a variant, loaded: the whole form's and each page's. */
+export async function builtValidators(variant: VariantName): Promise<PrecompiledValidators> {
+  const loaders = builtLoaders(variant);
+  const pageIds = Object.keys(loaders.pages);
   const [form, ...pages] = await Promise.all([
-    importModule(variant, 'form.validate.js'),
-    ...pageIds.map((id) => importModule(variant, `page-${id}.validate.js`)),
+    loaders.form(),
+    ...pageIds.map((id) => loaders.pages[id]!()),
   ]);
   return { form: form!, pages: Object.fromEntries(pageIds.map((id, i) => [id, pages[i]!])) };
 }

@@ -11,10 +11,10 @@
  * and a stream of uploads cannot hold a submission off. `FOR NO KEY UPDATE` rather than
  * `FOR UPDATE`, so inserts of rows that merely reference the student (sessions, logins) go on.
  */
-import { applyHideRules, type FieldErrors, type FormValidator } from '@admissions/form-engine';
-import { createPrecompiledValidator } from '@admissions/form-engine/precompiled';
+import { applyHideRules, type FieldErrors } from '@admissions/form-engine';
+import { createLazyValidator, type LazyValidator } from '@admissions/form-engine/precompiled';
 import { compiledVariant, type VariantName } from '@admissions/partner-config';
-import { builtValidators } from '@admissions/partner-config/built';
+import { builtLoaders } from '@admissions/partner-config/built';
 import type { Database } from '../db/database.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
 import { markSubmitted, readState, saveValidations } from './repository.ts';
@@ -25,21 +25,18 @@ export const MISSING_MESSAGE = "We're missing some information!";
 export const SUBMIT_SUCCESS = 'Your application has been submitted.';
 
 /** One validator per variant per process. */
-const validators = new Map<VariantName, Promise<FormValidator>>();
+const validators = new Map<VariantName, LazyValidator>();
 
 /**
  * The validator of a variant: the generated code the partner package built ahead of time (the
  * same the portal runs in the browser), so nothing compiles a schema at start or on the first
- * submission. The app loads its variant's at start.
+ * submission. The app preloads its variant's whole-form module at start (the only one a
+ * submission runs); a failed load is tried again by the next call.
  */
-export function validatorOf(variant: VariantName): Promise<FormValidator> {
+export function validatorOf(variant: VariantName): LazyValidator {
   let validator = validators.get(variant);
   if (!validator) {
-    validator = builtValidators(variant).then((modules) =>
-      createPrecompiledValidator(compiledVariant(variant), modules),
-    );
-    // A failed load is not cached, so the next submission tries again.
-    validator.catch(() => validators.delete(variant));
+    validator = createLazyValidator(compiledVariant(variant), builtLoaders(variant));
     validators.set(variant, validator);
   }
   return validator;
@@ -98,7 +95,9 @@ export async function submitApplication(
   variant: VariantName,
 ): Promise<void> {
   const form = compiledVariant(variant);
-  const validator = await validatorOf(variant);
+  const validator = validatorOf(variant);
+  // Loaded at start: this does not wait inside the transaction below.
+  await validator.preload();
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // First, before anything is read: waits for document writes under way, keeps new ones out.
     await tx.query('SELECT 1 FROM students WHERE id = $1 FOR NO KEY UPDATE', [studentId]);
@@ -106,7 +105,7 @@ export async function submitApplication(
     if (state.submittedAt) return { kind: 'already' };
     const layout = { addAnother: state.addAnother, tabs: state.tabs };
     const { answers } = applyHideRules(form, { ...layout, answers: state.answers });
-    const result = validator.validate({ ...layout, answers });
+    const result = await validator.validate({ ...layout, answers });
     if (!result.valid) {
       await saveValidations(tx, studentId, result.errors);
       return { kind: 'invalid', errors: result.errors };
