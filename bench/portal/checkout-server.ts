@@ -20,7 +20,8 @@ export interface CheckoutServer {
   readonly dataDir: string;
   /** Milliseconds from spawning the process to its first healthy answer. */
   readonly startMs: number;
-  readonly stop: () => void;
+  /** Stops the server and resolves once its process has exited (the port is free again). */
+  readonly stop: () => Promise<void>;
 }
 
 /** Starts a checkout's server and waits until `/health` answers. */
@@ -38,24 +39,32 @@ export async function startCheckoutServer(root: string, port: number): Promise<C
       COOKIE_SECURE: 'false',
       WORKERS: 'off',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  for (let i = 0; i < 2000; i++) {
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + String(chunk)).slice(-2000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = () => {
+    child.kill('SIGTERM');
+    return exited;
+  };
+  for (let i = 0; i < 3000; i++) {
+    if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${url}/health`)).ok)
         return {
           url,
           dataDir,
           startMs: performance.now() - started,
-          stop: () => child.kill('SIGTERM'),
+          stop,
         };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 10));
   }
-  child.kill('SIGTERM');
-  throw new Error(`the server of ${root} did not start`);
+  await stop();
+  throw new Error(`the server of ${root} did not start (exit code ${child.exitCode}): ${stderr}`);
 }
 
 /** POSTs JSON, throwing on anything but 2xx; returns the response. */

@@ -18,7 +18,7 @@ import {
   type CheckoutServer,
 } from './checkout-server.ts';
 
-const PORT = 38_400;
+const PORT = 38_741;
 
 async function firstSubmit(server: CheckoutServer): Promise<{ submitMs: number }> {
   const username = `submit.${Date.now()}@example.com`;
@@ -61,8 +61,7 @@ for (let round = 0; round < rounds; round++)
       const { submitMs } = await firstSubmit(server);
       samples.get(root)!.push({ startMs: server.startMs, submitMs });
     } finally {
-      server.stop();
-      await new Promise((r) => setTimeout(r, 500));
+      await server.stop();
     }
   }
 load.push(loadavg()[0]!);

@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/pri
 import { SAMPLE_APPLICATION } from '../../packages/partner-config/src/index.ts';
 import { createAccount, PASSWORD, startCheckoutServer } from './checkout-server.ts';
 
-const PORT = 38_300;
+const PORT = 38_731;
 
 /** The JavaScript one checkout's portal fetches: to the form page, then to the first validation. */
 async function measure(root: string): Promise<{ page: number; validation: number; files: number }> {
@@ -54,7 +54,7 @@ async function measure(root: string): Promise<{ page: number; validation: number
     return { page: pageBytes, validation: bytes, files };
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 
