@@ -98,11 +98,11 @@ describe.each(['pglite', 'postgres'] as const)('answer saves on %s', (kind) => {
     const outcomes = await saveAnswersBatch(
       db,
       [
-        { tokenHash: tokenHashOf(a), answers: { city: 'One', zip: '11111' } },
-        { tokenHash: tokenHashOf(second), answers: { city: 'Two' } },
-        { tokenHash: sha256('no such token'), answers: { city: 'Never' } },
-        { tokenHash: tokenHashOf(a), answers: {} },
-        { tokenHash: tokenHashOf(a), answers: { zip: '33333' } },
+        { tokenHash: tokenHashOf(a), answersJson: JSON.stringify({ city: 'One', zip: '11111' }) },
+        { tokenHash: tokenHashOf(second), answersJson: JSON.stringify({ city: 'Two' }) },
+        { tokenHash: sha256('no such token'), answersJson: JSON.stringify({ city: 'Never' }) },
+        { tokenHash: tokenHashOf(a), answersJson: JSON.stringify({}) },
+        { tokenHash: tokenHashOf(a), answersJson: JSON.stringify({ zip: '33333' }) },
       ],
       window,
     );

@@ -169,7 +169,8 @@ export async function mergeInto(
 export interface AnswerSave {
   /** The SHA-256 of the session token: the statement checks and touches the session itself. */
   readonly tokenHash: string;
-  readonly answers: Readonly<Record<string, unknown>>;
+  /** The checked answers as JSON text (a flat object), serialised once by the route. */
+  readonly answersJson: string;
 }
 
 /** What became of one save: no live session (`studentId` null), refused as submitted, or written. */
@@ -225,7 +226,10 @@ export async function saveAnswersBatch(
   const rows = await db.prepared<{ ord: string; student_id: string | null; written: boolean }>(
     'save_answers_batch',
     SAVE_ANSWERS,
-    [JSON.stringify(saves.map((s) => [s.tokenHash, s.answers])), ...windowParams(window)],
+    [
+      `[${saves.map((s) => `[${JSON.stringify(s.tokenHash)},${s.answersJson}]`).join(',')}]`,
+      ...windowParams(window),
+    ],
   );
   const outcomes: AnswerSaveOutcome[] = new Array(saves.length);
   for (const row of rows)

@@ -79,6 +79,19 @@ describe('createBatcher', () => {
     expect(await Promise.all(rest)).toEqual(['a2', 'b1', 'a3']);
   });
 
+  it('splits a turn of large items by maxSize, a single oversized item leaving alone', async () => {
+    const sizes: number[][] = [];
+    const batcher = createBatcher(
+      async (items: readonly number[]) => {
+        sizes.push([...items]);
+        return items;
+      },
+      { sizeOf: (n) => n, maxSize: 10 },
+    );
+    await Promise.all([4, 5, 3, 20, 1].map((n) => batcher.submit(n)));
+    expect(sizes).toEqual([[4, 5], [3], [20], [1]]);
+  });
+
   it('splits a large turn into batches of at most maxItems', async () => {
     const sizes: number[] = [];
     const batcher = createBatcher(

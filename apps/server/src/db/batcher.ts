@@ -16,6 +16,13 @@ export interface BatcherOptions<I> {
   readonly keyOf?: (item: I) => string;
   /** The most items in one batch. */
   readonly maxItems?: number;
+  /**
+   * The size of an item (bytes of its payload) and the most one batch carries: a turn of large
+   * items leaves as several statements rather than one huge parameter. An item larger than the
+   * limit still leaves, alone.
+   */
+  readonly sizeOf?: (item: I) => number;
+  readonly maxSize?: number;
 }
 
 export interface Batcher<I, O> {
@@ -42,6 +49,8 @@ export function createBatcher<I, O>(
   const maxInFlight = options.maxInFlight ?? 1;
   const maxItems = options.maxItems ?? 500;
   const keyOf = options.keyOf;
+  const sizeOf = options.sizeOf ?? (() => 0);
+  const maxSize = options.maxSize ?? Infinity;
   let queue: Pending<I, O>[] = [];
   let inFlight = 0;
   /** Keys of the items in flight, counted (two sessions' items may share one). */
@@ -84,22 +93,29 @@ export function createBatcher<I, O>(
     }
   };
 
-  // The next batch: queued items in order, up to maxItems, leaving those whose key is in flight.
-  // Once an item of a key stays, the later items of that key stay too (their order holds).
+  // The next batch: queued items in order, up to maxItems and maxSize, leaving those whose key is
+  // in flight. Once an item of a key stays, the later items of that key stay too (order holds).
   const take = (): Pending<I, O>[] => {
-    if (!keyOf) return queue.splice(0, maxItems);
     const batch: Pending<I, O>[] = [];
     const kept: Pending<I, O>[] = [];
     const held = new Set<string>();
-    for (const pending of queue) {
-      const key = keyOf(pending.item);
-      if (batch.length < maxItems && !busy.has(key) && !held.has(key)) batch.push(pending);
-      else {
+    let size = 0;
+    let at = 0;
+    for (; at < queue.length; at++) {
+      const pending = queue[at]!;
+      const key = keyOf?.(pending.item);
+      if (key !== undefined && (busy.has(key) || held.has(key))) {
         held.add(key);
         kept.push(pending);
+        continue;
       }
+      const itemSize = sizeOf(pending.item);
+      // Full: the rest waits, in order, for the next batch.
+      if (batch.length === maxItems || (batch.length > 0 && size + itemSize > maxSize)) break;
+      batch.push(pending);
+      size += itemSize;
     }
-    queue = kept;
+    queue = kept.concat(queue.slice(at));
     return batch;
   };
 

@@ -102,7 +102,13 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     // PostgreSQL runs two batches at once (one merging while the other commits, on its own
     // cores); PGlite runs one statement at a time anyway. A session's saves never travel in two
     // batches at once, so they are applied in the order they arrived.
-    { maxInFlight: db.kind === 'postgres' ? 2 : 1, keyOf: (save) => save.tokenHash },
+    // A batch carries at most 4 MB of answers (a turn of large saves leaves as several).
+    {
+      maxInFlight: db.kind === 'postgres' ? 2 : 1,
+      keyOf: (save) => save.tokenHash,
+      sizeOf: (save) => save.answersJson.length,
+      maxSize: 4 * 1024 * 1024,
+    },
   );
 
   app.get(
@@ -142,7 +148,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     { ...ownSessionCheck, schema: { body: answersSchema, response: { 200: message } } },
     async (request) => {
       const answers = checkAnswers(request.body);
-      const outcome = await saves.submit({ tokenHash: tokenHashOf(request), answers });
+      const outcome = await saves.submit({
+        tokenHash: tokenHashOf(request),
+        answersJson: JSON.stringify(answers),
+      });
       if (!outcome.studentId) throw new HttpError(401, SESSION_INVALID);
       request.studentId = outcome.studentId;
       refuseSubmitted(outcome.written);
