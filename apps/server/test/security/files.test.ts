@@ -140,7 +140,7 @@ describe.each(DATABASES)('stored files (%s)', (kind) => {
   });
 
   it('serves nothing outside the static directories', async () => {
-    for (const prefix of ['/schemas/', '/assets/', '/storybook/', '/'])
+    for (const prefix of ['/schemas/', '/assets/', '/storybook/', '/playground/', '/'])
       for (const path of [
         '../package.json',
         '..%2fpackage.json',
