@@ -3,7 +3,9 @@
  * validations, submission, add-another counts, tabs, and the public temporary answer sets.
  *
  * Every `/api` route runs `requireSession` first (as its onRequest hook) and reads or writes only the row of
- * `request.studentId`, so a student can reach no one else's data by construction.
+ * `request.studentId`, so a student can reach no one else's data by construction. The answer save
+ * and the profile instead find the student from the session inside their one statement (the
+ * student of the session whose token hash they are given), with the same effect.
  *
  * After submission, writes that change the application (answers, last page, add-another counts,
  * tabs) are refused with 409. Recording a web status stays allowed (idempotent: the entries are a
