@@ -5,7 +5,9 @@
  *
  * 1. the first render, from the entry module's first statement to React's commit: (A) the page
  *    compiles the form at run time (`compiledVariant`), (B) it imports the form built ahead of
- *    time (`virtual:form-engine/undergraduate`, the engine's Vite plugin), (C) bench/browser's
+ *    time (`virtual:form-engine/undergraduate`, the engine's Vite plugin: by default the checked
+ *    definition, compiled as the module loads), (B′) the same with the plugin's `formAs: 'data'`
+ *    (the compiled form read back from data), (C) bench/browser's
  *    plain React list of as many inputs (and of the same controls) with no engine;
  * 2. the first validation of the page and then of the whole form: (A) `createValidator` (ajv
  *    loads, schemas compile with `new Function`), (B) the plugin's `LazyValidator` (the
@@ -50,8 +52,11 @@ function seeds(): Record<Seed, FormSeed> {
 }
 
 const A = 'A: run-time compile';
-const B = 'B: built ahead of time';
+const B = 'B: built ahead of time (plugin default: definition)';
+const B2 = "B′: built ahead of time, formAs: 'data'";
 const C = 'C: plain React list';
+const VA = 'A: run-time, createValidator (ajv)';
+const VB = 'B: generated modules, the LazyValidator';
 const C2 = 'C′: plain list, same controls';
 
 function mountRow(variant: string, seed: Seed, samples: MountSample[]): MountRow {
@@ -107,7 +112,7 @@ function virtualChunkBytes(built: Awaited<ReturnType<typeof build>>): Record<str
     if ('output' in output)
       for (const chunk of output.output)
         if (chunk.type === 'chunk') {
-          const ids = chunk.moduleIds.filter((id) => id.startsWith('\0virtual:form-engine/'));
+          const ids = chunk.moduleIds.filter((id) => id.startsWith('\0virtual:'));
           if (ids.length)
             bytes[ids.map((id) => id.slice(1)).join(' + ')] = Buffer.byteLength(chunk.code);
         }
@@ -141,6 +146,7 @@ async function main(): Promise<void> {
       mountVariants.push(
         { seed, label: A, page: 'run-time', input },
         { seed, label: B, page: 'ahead', input },
+        { seed, label: B2, page: 'ahead-data', input },
         { seed, label: C, page: 'plain', input: { ...input, baseline: lists[0] } },
         { seed, label: C2, page: 'plain', input: { ...input, baseline: lists[1] } },
       );
@@ -149,18 +155,21 @@ async function main(): Promise<void> {
     const mountSamples = await sampleVariants<MountSample>(browser, url, mountVariants);
     loadAverage.mountsEnd = load();
     const mounts = mountVariants.map((v, i) => mountRow(v.label, v.seed, mountSamples[i]!));
-    for (let i = 0; i < mounts.length; i += 4) {
-      const [a, b, c, c2] = mounts.slice(i, i + 4) as [MountRow, MountRow, MountRow, MountRow];
-      for (const row of [a, b]) {
+    // Five variants a seed: A, B, B′, then the two plain lists.
+    for (let i = 0; i < mounts.length; i += 5) {
+      const engines = mounts.slice(i, i + 3);
+      const [c, c2] = mounts.slice(i + 3, i + 5) as [MountRow, MountRow];
+      for (const row of engines) {
         row.ratio = round(row.commitMs.median / c.commitMs.median);
         row.ratioSameControls = round(row.commitMs.median / c2.commitMs.median);
+        if (row.controls !== engines[0]!.controls)
+          throw new Error('A and B rendered different pages');
       }
-      if (a.controls !== b.controls) throw new Error('A and B rendered different pages');
     }
 
     const validationVariants = (['empty', 'full'] as const).flatMap((seed) => [
-      { seed, label: A, page: 'validate-run-time' as const, input: { seed: seedOf[seed] } },
-      { seed, label: B, page: 'validate-ahead' as const, input: { seed: seedOf[seed] } },
+      { seed, label: VA, page: 'validate-run-time' as const, input: { seed: seedOf[seed] } },
+      { seed, label: VB, page: 'validate-ahead' as const, input: { seed: seedOf[seed] } },
     ]);
     loadAverage.validationsStart = load();
     const validationSamples = await sampleVariants<ValidationSample>(
@@ -177,7 +186,7 @@ async function main(): Promise<void> {
     printMounts(mounts);
     printValidations(validations);
     printLoad(loadAverage, busy);
-    console.log('\nChunks of virtual:form-engine/undergraduate (bytes, minified, not compressed):');
+    console.log('\nChunks of the virtual modules (bytes, minified, not compressed):');
     for (const [id, size] of Object.entries(chunkBytes)) console.log(`  ${id}: ${size}`);
     await writeResults(join(here, 'browser-results.json'), {
       benchmark: 'issue 17: ahead-of-time compilation in Chromium, fresh page loads',

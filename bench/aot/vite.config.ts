@@ -4,7 +4,8 @@
  *
  * The engine is taken from its sources (as in bench/browser), and the partner's undergraduate
  * variant is built ahead of time by the engine's Vite plugin into `virtual:form-engine/undergraduate`,
- * exactly as the portal does. The config imports the partner's TypeScript, so it is loaded with
+ * exactly as the portal does, and with its `formAs: 'data'` into `virtual:aot-data/undergraduate`
+ * (form-as-data.ts). The config imports the partner's TypeScript, so it is loaded with
  * Vite's `configLoader: 'runner'` (browser.ts passes it to `build()`).
  */
 import { resolve } from 'node:path';
@@ -12,12 +13,21 @@ import { formEngine } from '@admissions/form-engine/vite';
 import { compiledVariant } from '@admissions/partner-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { formAsData } from './form-as-data.ts';
 
 const here = import.meta.dirname;
+const forms = { undergraduate: { compile: () => compiledVariant('undergraduate') } };
 const engine = resolve(here, '../../packages/form-engine');
 
 /** The pages, by name: `<name>.html` in this folder, `src/<name>.tsx` its entry. */
-export const PAGES = ['run-time', 'ahead', 'plain', 'validate-run-time', 'validate-ahead'] as const;
+export const PAGES = [
+  'run-time',
+  'ahead',
+  'ahead-data',
+  'plain',
+  'validate-run-time',
+  'validate-ahead',
+] as const;
 
 export type PageName = (typeof PAGES)[number];
 
@@ -31,10 +41,7 @@ export default defineConfig({
   base: './',
   mode: 'production',
   logLevel: 'warn',
-  plugins: [
-    react(),
-    formEngine({ forms: { undergraduate: { compile: () => compiledVariant('undergraduate') } } }),
-  ],
+  plugins: [react(), formEngine({ forms }), formAsData(forms)],
   resolve: {
     alias: [
       sourceOf('', 'src/index.ts'),

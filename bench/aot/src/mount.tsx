@@ -68,5 +68,15 @@ export function renderEngine(
   );
 }
 
+/** The last byte of the scripts fetched between `from` and `to` (resource timing), or `from`. */
+export const fetchedBy = (from: number, to: number) =>
+  Math.max(
+    from,
+    ...performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= from && entry.startTime < to)
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+  );
+
 /** Resolves after the next task, so the load's own work is over before a validation starts. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 50));

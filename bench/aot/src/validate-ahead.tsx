@@ -3,18 +3,8 @@
  * page's generated chunk and runs it, the first `validate` the whole form's. No ajv, no compile.
  */
 import { validator } from 'virtual:form-engine/undergraduate';
-import { publish, settle } from './mount.tsx';
+import { fetchedBy, publish, settle } from './mount.tsx';
 import { PAGE_ID } from './types.ts';
-
-/** The last byte of the scripts fetched between `from` and `to` (resource timing). */
-const fetchedBy = (from: number, to: number) =>
-  Math.max(
-    from,
-    ...performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime >= from && entry.startTime < to)
-      .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-  );
 
 publish(async () => {
   const state = { answers: {}, ...window.__aotInput.seed };
