@@ -40,7 +40,10 @@ export interface SessionWindow {
   readonly touchMs: number;
 }
 
-export function sessionWindow(config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionMaxMs'>) {
+/** The session window of a configuration (idle timeout plus touch interval, cap, interval). */
+export function sessionWindow(
+  config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionMaxMs'>,
+): SessionWindow {
   const touchMs = touchIntervalMs(config.sessionIdleMs);
   return { idleMs: config.sessionIdleMs + touchMs, maxMs: config.sessionMaxMs, touchMs };
 }
@@ -74,10 +77,15 @@ export const LIVE_SESSION = `WITH live AS (
 
 /** Server-side sessions: rows keyed by the token's hash, with idle and absolute expiry. */
 export class Sessions {
+  /** The window of a live session as the SQL of {@link LIVE_SESSION} takes it. */
+  readonly window: SessionWindow;
+
   constructor(
     private readonly db: Database,
     private readonly config: ServerConfig,
-  ) {}
+  ) {
+    this.window = sessionWindow(config);
+  }
 
   /** Starts a session (a fresh token: rotation at every login) and sets both cookies. */
   async start(reply: FastifyReply, studentId: string): Promise<void> {
@@ -94,11 +102,6 @@ export class Sessions {
     };
     reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
     reply.setCookie(INDICATOR_COOKIE, '1', { ...base, httpOnly: false });
-  }
-
-  /** The window of a live session as the SQL of {@link LIVE_SESSION} takes it. */
-  get window(): SessionWindow {
-    return sessionWindow(this.config);
   }
 
   /**
