@@ -18,7 +18,7 @@ import {
   type CheckoutServer,
 } from './checkout-server.ts';
 
-const PORT = 38_741;
+const PORT = 31_741; // below the ephemeral range
 
 async function firstSubmit(server: CheckoutServer): Promise<{ submitMs: number }> {
   const username = `submit.${Date.now()}@example.com`;

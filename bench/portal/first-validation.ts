@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/pri
 import { SAMPLE_APPLICATION } from '../../packages/partner-config/src/index.ts';
 import { createAccount, PASSWORD, startCheckoutServer } from './checkout-server.ts';
 
-const PORT = 38_731;
+const PORT = 31_731; // below the ephemeral range
 
 /** The JavaScript one checkout's portal fetches: to the form page, then to the first validation. */
 async function measure(root: string): Promise<{ page: number; validation: number; files: number }> {

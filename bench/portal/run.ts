@@ -8,106 +8,114 @@
  *
  *   npm run bench:portal   (after `npm run build`)
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
 import { median, round } from '../browser/statistics.ts';
+import { startCheckoutServer, type CheckoutServer } from './checkout-server.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
-const DIST = join(ROOT, 'apps/portal/dist');
-const PORT = 38_200;
+// Below the ephemeral range (32768+), where a client socket of this process could hold it.
+const PORT = 31_751;
 const LOADS = Number(process.env.PORTAL_LOADS ?? 15);
 
-/** gzip sizes of what index.html loads before the first render. */
-async function initialAssets(): Promise<{ js: number; css: number; files: string[] }> {
-  const html = await readFile(join(DIST, 'index.html'), 'utf8');
+/** gzip sizes of what a checkout's index.html loads before the first render. */
+async function initialAssets(root: string): Promise<{ js: number; css: number; files: string[] }> {
+  const dist = join(root, 'apps/portal/dist');
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
   let js = 0;
   let css = 0;
   for (const file of files) {
-    const size = gzipSync(await readFile(join(DIST, file)), { level: 9 }).length;
+    const size = gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
     if (file.endsWith('.css')) css += size;
     else js += size;
   }
   return { js, css, files };
 }
 
-async function startServer(): Promise<() => void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      COOKIE_SECURE: 'false',
-      WORKERS: 'off',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return () => child.kill('SIGTERM');
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
+/** One cold load (a new context: empty cache) of a static file, then of /about. */
+async function coldLoad(
+  browser: import('playwright-core').Browser,
+  server: CheckoutServer,
+): Promise<{ fcp: number; render: number; baseline: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/schemas/form-definition.schema.json`);
+  const baseline = await page.evaluate(
+    () => performance.getEntriesByType('navigation')[0]!.duration,
+  );
+  await page.goto(`${server.url}/about`);
+  await page.waitForSelector('#page-title');
+  const render = await page.evaluate(() => performance.now());
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  await context.close();
+  return { fcp, render, baseline };
 }
 
-const assets = await initialAssets();
-const stop = await startServer();
+// Checkouts to compare (e.g. a worktree of an older commit beside this one); this one by default.
+const roots = process.argv.slice(2).map((r) => resolve(r));
+if (roots.length === 0) roots.push(join(import.meta.dirname, '../..'));
+const load = [loadavg()[0]!];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// Every checkout's server runs at once and the loads alternate between them (interleaved), so a
+// disturbance of the machine falls on all alike.
+const servers: CheckoutServer[] = [];
 try {
-  const samples = { fcp: [] as number[], render: [] as number[], baseline: [] as number[] };
-  for (let i = 0; i < LOADS + 1; i++) {
-    // A new context each time: an empty cache, as a first visit.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}/schemas/form-definition.schema.json`);
-    const baseline = await page.evaluate(
-      () => performance.getEntriesByType('navigation')[0]!.duration,
-    );
-    await page.goto(`http://127.0.0.1:${PORT}/about`);
-    await page.waitForSelector('#page-title');
-    const rendered = await page.evaluate(() => performance.now());
-    const fcp = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    );
-    if (i > 0) {
-      // The first load warms the server and the disk cache.
-      samples.fcp.push(fcp);
-      samples.render.push(rendered);
-      samples.baseline.push(baseline);
+  for (const [i, root] of roots.entries()) servers.push(await startCheckoutServer(root, PORT + i));
+  const samples = roots.map(() => ({
+    fcp: [] as number[],
+    render: [] as number[],
+    baseline: [] as number[],
+  }));
+  // The first round warms the servers and the disk cache.
+  for (let i = 0; i < LOADS + 1; i++)
+    for (const j of i % 2 ? [...servers.keys()].reverse() : servers.keys()) {
+      const sample = await coldLoad(browser, servers[j]!);
+      if (i === 0) continue;
+      samples[j]!.fcp.push(sample.fcp);
+      samples[j]!.render.push(sample.render);
+      samples[j]!.baseline.push(sample.baseline);
     }
-    await context.close();
+  for (const [j, root] of roots.entries()) {
+    const assets = await initialAssets(root);
+    const { fcp, render, baseline } = samples[j]!;
+    // A load can end before Chromium reports a first contentful paint: those count as missing.
+    const range = (xs: number[]) => {
+      const seen = xs.filter(Number.isFinite);
+      return `${round(Math.min(...seen))}–${round(Math.max(...seen))}`;
+    };
+    const rows = [
+      { what: 'initial JavaScript in index.html (gzip)', value: `${round(assets.js / 1024)} KB` },
+      { what: 'initial CSS (gzip)', value: `${round(assets.css / 1024)} KB` },
+      {
+        what: 'baseline: a static file from the same server (navigation)',
+        value: `${round(median(baseline))} ms (${range(baseline)})`,
+      },
+      {
+        what: 'first contentful paint of /about',
+        value: `${round(median(fcp))} ms (${range(fcp)})`,
+      },
+      {
+        what: 'the form page rendered (heading in the DOM)',
+        value: `${round(median(render))} ms (${range(render)})`,
+      },
+    ];
+    console.log(
+      `\n${root}: built portal, ${LOADS} cold loads, median (min–max), Chromium on 127.0.0.1`,
+    );
+    console.table(rows);
+    console.log(
+      JSON.stringify({ benchmark: 'portal', root, date: new Date().toISOString(), assets, rows }),
+    );
   }
-  const rows = [
-    { what: 'initial JavaScript (gzip)', value: `${round(assets.js / 1024)} KB` },
-    { what: 'initial CSS (gzip)', value: `${round(assets.css / 1024)} KB` },
-    {
-      what: 'baseline: a static file from the same server (navigation)',
-      value: `${round(median(samples.baseline))} ms`,
-    },
-    { what: 'first contentful paint of /about', value: `${round(median(samples.fcp))} ms` },
-    {
-      what: 'the form page rendered (heading in the DOM)',
-      value: `${round(median(samples.render))} ms`,
-    },
-  ];
-  console.log(`built portal, ${LOADS} cold loads, median, Chromium on 127.0.0.1`);
-  console.table(rows);
-  console.log(
-    JSON.stringify({ benchmark: 'portal', date: new Date().toISOString(), assets, rows }),
-  );
 } finally {
+  await Promise.all(servers.map((server) => server.stop()));
   await browser.close();
-  stop();
+  load.push(loadavg()[0]!);
+  console.log(`load average ${load.map((l) => l.toFixed(2)).join(' → ')}`);
 }
