@@ -3,8 +3,7 @@ import type { CompiledForm } from '../compiler/compiled-form.ts';
 import type { AnswerValue } from '../definition/index.ts';
 import { loadAjv } from './ajv-loader.ts';
 import {
-  generatedFieldChecks,
-  runGeneratedChecks,
+  fieldValueJudge,
   valueCheckMessages,
   type ValueCheckFunction,
 } from './field-value-messages.ts';
@@ -30,8 +29,8 @@ export async function validateFieldValue(
   value: AnswerValue,
   now: () => Date = () => new Date(),
 ): Promise<string[]> {
-  const loadGenerated = generatedFieldChecks(form);
-  if (loadGenerated) return runGeneratedChecks(await loadGenerated(), key, value, now);
+  const judge = fieldValueJudge(form);
+  if (judge) return judge(key, value, now);
   const { Ajv2020, _, addFormats, addExtensionKeywords } = await loadAjv();
   let perForm = cache.get(form);
   if (!perForm) cache.set(form, (perForm = new Map()));

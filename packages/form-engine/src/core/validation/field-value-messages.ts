@@ -46,30 +46,28 @@ export interface FieldValueModule {
   readonly [fn: string]: unknown;
 }
 
-/** Forms whose field checks were generated ahead of time → how to load them. */
-const generated = new WeakMap<CompiledForm, () => Promise<FieldValueModule>>();
+/** Judges one typed value of a key with checks generated ahead of time. */
+export type FieldValueJudge = (
+  key: string,
+  value: AnswerValue,
+  now: () => Date,
+) => Promise<string[]>;
+
+/** Forms whose field checks were generated ahead of time → how to judge a value with them. */
+const judges = new WeakMap<CompiledForm, FieldValueJudge>();
 
 /**
- * Makes `validateFieldValue` run a form's generated field checks instead of compiling them with
- * ajv (which needs `eval`). `createLazyValidator` calls it when given a `fields` loader.
+ * Makes `validateFieldValue` judge a form's values with its generated field checks instead of
+ * compiling them with ajv (which needs `eval`). `createLazyValidator` calls it when given a
+ * `fields` loader.
  */
-export function registerGeneratedFieldChecks(
-  form: CompiledForm,
-  load: () => Promise<FieldValueModule>,
-): void {
-  let loading: Promise<FieldValueModule> | undefined;
-  generated.set(form, () => {
-    loading ??= load();
-    loading.catch(() => (loading = undefined));
-    return loading;
-  });
+export function registerFieldValueJudge(form: CompiledForm, judge: FieldValueJudge): void {
+  judges.set(form, judge);
 }
 
 /** The generated field checks of a form, when it has them. */
-export function generatedFieldChecks(
-  form: CompiledForm,
-): (() => Promise<FieldValueModule>) | undefined {
-  return generated.get(form);
+export function fieldValueJudge(form: CompiledForm): FieldValueJudge | undefined {
+  return judges.get(form);
 }
 
 /** Runs a key's generated checks on a value. */

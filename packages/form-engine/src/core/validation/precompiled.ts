@@ -2,7 +2,11 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import type { FormState } from '../definition/index.ts';
 import { mapErrors, type ErrorTables } from './error-mapping.ts';
-import { registerGeneratedFieldChecks, type FieldValueModule } from './field-value-messages.ts';
+import {
+  registerFieldValueJudge,
+  runGeneratedChecks,
+  type FieldValueModule,
+} from './field-value-messages.ts';
 import { buildFormSchema, type SchemaEntry } from './form-schema.ts';
 import type { FormValidator, ValidationResult, ValidatorOptions } from './validator.ts';
 
@@ -118,7 +122,16 @@ export function createLazyValidator(
   options: ValidatorOptions = {},
 ): LazyValidator {
   const run = moduleRunner(form, options);
-  if (loaders.fields) registerGeneratedFieldChecks(form, loaders.fields);
+  const loadFields = loaders.fields;
+  if (loadFields) {
+    // The date widget judges typed dates with the generated checks (see validateFieldValue).
+    let fields: Promise<FieldValueModule> | undefined;
+    registerFieldValueJudge(form, async (key, value, now) => {
+      fields ??= loadFields();
+      fields.catch(() => (fields = undefined));
+      return runGeneratedChecks(await fields, key, value, now);
+    });
+  }
   const loaded = new Map<PrecompiledModuleLoader, Promise<PrecompiledModule>>();
   const load = (loader: PrecompiledModuleLoader): Promise<PrecompiledModule> => {
     let module = loaded.get(loader);
