@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
 import { median, round } from '../browser/statistics.ts';
 import { startCheckoutServer, type CheckoutServer } from './checkout-server.ts';
@@ -38,7 +38,7 @@ async function initialAssets(root: string): Promise<{ js: number; css: number; f
 
 /** One cold load (a new context: empty cache) of a static file, then of /about. */
 async function coldLoad(
-  browser: import('playwright-core').Browser,
+  browser: Browser,
   server: CheckoutServer,
 ): Promise<{ fcp: number; render: number; baseline: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
