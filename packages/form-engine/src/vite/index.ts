@@ -198,13 +198,13 @@ export function formEngine(options: FormEngineOptions): Plugin {
           this.addWatchFile(path);
         }
       const build = await buildOf(parsed.name);
-      const form = build.built;
-      if (parsed.fields) return form.fields;
+      const { built } = build;
+      if (parsed.fields) return built.fields;
       if (!parsed.validate) return formModule(parsed.name, build, source.locale, formAs);
       const { pageId } = parsed.validate;
-      if (pageId === undefined) return form.form;
-      if (!Object.hasOwn(form.pages, pageId)) throw new Error(`${id.slice(1)}: no such page`);
-      return form.pages[pageId];
+      if (pageId === undefined) return built.form;
+      if (!Object.hasOwn(built.pages, pageId)) throw new Error(`${id.slice(1)}: no such page`);
+      return built.pages[pageId];
     },
     watchChange(file) {
       const name = watched.get(resolve(file));

@@ -165,10 +165,13 @@ function layersOf(
   let node: unknown = form.definition;
   let at = '';
   let rename = (k: string) => k;
-  const own = (value: Json) =>
-    value['visibleWhen']
+  /** A node's own condition, explained, as a layer carries it (no condition: the layer holds). */
+  const own = (value: Json) => {
+    const condition = value['visibleWhen']
       ? explainCondition(value['visibleWhen'] as Condition, scope, rename)
       : undefined;
+    return condition ? { result: condition.result, condition } : { result: true };
+  };
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
     node = (node as Json)[segment];
@@ -178,14 +181,12 @@ function layersOf(
     const value = node as Json;
     const last = i === segments.length - 1;
     if (parent === 'sections') {
-      const condition = own(value);
       layers.push({
         kind: 'section',
         id: value['id'] as string,
         title: value['title'] as string | undefined,
         path: at,
-        result: condition?.result ?? true,
-        ...(condition ? { condition } : {}),
+        ...own(value),
       });
     } else if (parent === 'tabs') {
       const group = segments
@@ -205,25 +206,17 @@ function layersOf(
         result: (chosen === undefined && isDefault) || chosen === value['id'],
       });
     } else if (last) {
-      const condition = own(value);
-      layers.push({
-        kind: 'field',
-        path: at,
-        result: condition?.result ?? true,
-        ...(condition ? { condition } : {}),
-      });
+      layers.push({ kind: 'field', path: at, ...own(value) });
     } else if (value['widget'] === 'tabs') {
-      const condition = own(value);
       layers.push({
         kind: 'tabs',
         id: value['id'] as string,
         label: value['label'] as string | undefined,
         path: at,
-        result: condition?.result ?? true,
-        ...(condition ? { condition } : {}),
+        ...own(value),
       });
     } else if (value['widget'] === 'addAnother') {
-      const condition = own(value);
+      const gate = own(value);
       const n = blockN ?? 1;
       const count = scope.count(value['id'] as string) ?? 1;
       layers.push({
@@ -232,8 +225,8 @@ function layersOf(
         n,
         count,
         path: at,
-        result: (condition?.result ?? true) && count >= n,
-        ...(condition ? { condition } : {}),
+        ...gate,
+        result: gate.result && count >= n,
       });
       rename = blockRename(value, n);
     }

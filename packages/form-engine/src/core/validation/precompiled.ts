@@ -112,6 +112,18 @@ export function createPrecompiledValidator(
   };
 }
 
+/** A loader that loads once and keeps the result; a failed load is forgotten, to be tried again. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      loading = load();
+      loading.catch(() => (loading = undefined));
+    }
+    return loading;
+  };
+}
+
 /**
  * A {@link LazyValidator} over generated modules loaded on demand. Each module loads once; a
  * failed load (the network) is not kept, so the next call tries again.
@@ -122,33 +134,24 @@ export function createLazyValidator(
   options: ValidatorOptions = {},
 ): LazyValidator {
   const run = moduleRunner(form, options);
-  const loadFields = loaders.fields;
-  if (loadFields) {
+  if (loaders.fields) {
     // The date widget judges typed dates with the generated checks (see validateFieldValue).
-    let fields: Promise<FieldValueModule> | undefined;
-    registerFieldValueJudge(form, async (key, value, now) => {
-      fields ??= loadFields();
-      fields.catch(() => (fields = undefined));
-      return runGeneratedChecks(await fields, key, value, now);
-    });
+    const fields = loadOnce(loaders.fields);
+    registerFieldValueJudge(form, async (key, value, now) =>
+      runGeneratedChecks(await fields(), key, value, now),
+    );
   }
-  const loaded = new Map<PrecompiledModuleLoader, Promise<PrecompiledModule>>();
-  const load = (loader: PrecompiledModuleLoader): Promise<PrecompiledModule> => {
-    let module = loaded.get(loader);
-    if (!module) {
-      module = loader();
-      module.catch(() => loaded.delete(loader));
-      loaded.set(loader, module);
-    }
-    return module;
-  };
-  const loaderOf = (pageId: string | undefined): PrecompiledModuleLoader =>
-    pageId === undefined ? loaders.form : pageEntry(loaders.pages, pageId);
+  const whole = loadOnce(loaders.form);
+  const pages = Object.fromEntries(
+    Object.entries(loaders.pages).map(([id, loader]) => [id, loadOnce(loader)]),
+  );
+  const loaderOf = (pageId: string | undefined) =>
+    pageId === undefined ? whole : pageEntry(pages, pageId);
   return {
-    validate: async (state) => run(await load(loaders.form), state),
-    validatePage: async (pageId, state) => run(await load(loaderOf(pageId)), state),
+    validate: async (state) => run(await whole(), state),
+    validatePage: async (pageId, state) => run(await loaderOf(pageId)(), state),
     preload: async (pageId) => {
-      await load(loaderOf(pageId));
+      await loaderOf(pageId)();
     },
   };
 }
