@@ -11,4 +11,8 @@ if (typeof window !== 'undefined') {
   const css = (globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ?? {};
   css.escape ??= (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
   (globalThis as { CSS?: unknown }).CSS = css;
+  // The widgets split into chunks (autocomplete, dialogs) load before the tests, so they render
+  // at once as in a page that preloaded them; their loading is tested in lazy-component.test.tsx.
+  const { preloadWidgets } = await import('../src/react/registry.ts');
+  await preloadWidgets();
 }

@@ -24,7 +24,8 @@ export {
 } from './hooks.ts';
 export { FieldShell, fieldIds, type ControlProps, type FieldShellProps } from './field-shell.tsx';
 export { FormPage, NodeList, NodeView, type FormPageProps } from './form-page.tsx';
-export { defaultWidgets, MissingWidgetError, resolveWidget } from './registry.ts';
+export { defaultWidgets, MissingWidgetError, preloadWidgets, resolveWidget } from './registry.ts';
+export { lazyComponent, whenIdle, type LazyComponent } from './lazy-component.tsx';
 export type { WidgetProps, WidgetRegistry } from './widget-types.ts';
 export { ErrorSummary, type ErrorSummaryProps } from './error-summary.tsx';
 export { formatUsPhone } from '../widgets/phone/phone-widget.tsx';

@@ -8,16 +8,18 @@ import type {
 } from '../core/index.ts';
 import { AddAnotherView } from '../widgets/add-another/add-another-view.tsx';
 import { AlertBanner } from '../widgets/alert/alert-banner.tsx';
-import { AutocompleteWidget } from '../widgets/autocomplete/autocomplete-widget.tsx';
+import { LazyAutocompleteWidget } from '../widgets/autocomplete/lazy-autocomplete.tsx';
 import { CheckboxWidget } from '../widgets/checkbox/checkbox-widget.tsx';
 import { ConditionalDropdownWidget } from '../widgets/conditional-dropdown/conditional-dropdown-widget.tsx';
 import { DateWidget } from '../widgets/date/date-widget.tsx';
 import { DropdownWidget } from '../widgets/dropdown/dropdown-widget.tsx';
+import { DeleteFileConfirm } from '../widgets/file-upload/delete-file-dialog.tsx';
 import { FileUploadWidget } from '../widgets/file-upload/file-upload-widget.tsx';
 import { PhoneWidget } from '../widgets/phone/phone-widget.tsx';
 import { RadioWidget } from '../widgets/radio/radio-widget.tsx';
 import { StaticText } from '../widgets/static-text/static-text.tsx';
 import { TabsView } from '../widgets/tabs/tabs-view.tsx';
+import { UploadInProgressDialog } from '../widgets/tabs/upload-in-progress-dialog.tsx';
 import { TextWidget } from '../widgets/text/text-widget.tsx';
 import { TextareaWidget } from '../widgets/textarea/textarea-widget.tsx';
 import type { WidgetProps, WidgetRegistry } from './widget-types.ts';
@@ -32,9 +34,22 @@ export const defaultWidgets: WidgetRegistry = {
   radio: RadioWidget,
   checkbox: CheckboxWidget,
   conditionalDropdown: ConditionalDropdownWidget,
-  autocomplete: AutocompleteWidget,
+  autocomplete: LazyAutocompleteWidget,
   fileUpload: FileUploadWidget,
 };
+
+/**
+ * Loads the code the engine splits into chunks of their own (the autocomplete with its combobox,
+ * the Radix dialogs): they load on first use by themselves; a host calls this once the first page
+ * has rendered (e.g. in `requestIdleCallback`) so that none waits when first used.
+ */
+export function preloadWidgets(): Promise<void> {
+  return Promise.all([
+    LazyAutocompleteWidget.preload(),
+    DeleteFileConfirm.preload(),
+    UploadInProgressDialog.preload(),
+  ]).then(() => undefined);
+}
 
 /**
  * The views of layout nodes. This file and `index.ts` are the only files of `react/` that import

@@ -1,47 +1,33 @@
-import * as Dialog from '@radix-ui/react-dialog';
-
 import { useMessages } from '../../react/form-context.tsx';
+import { lazyComponent } from '../../react/lazy-component.tsx';
+import type { UploadInProgressDialogProps } from './upload-in-progress-modal.tsx';
 
-export interface UploadInProgressDialogProps {
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-  /** Where focus returns when the dialog closes (there is no trigger). */
-  readonly returnFocus: () => HTMLElement | null | undefined;
+export type { UploadInProgressDialogProps } from './upload-in-progress-modal.tsx';
+
+const Modal = lazyComponent<UploadInProgressDialogProps>(
+  () => import('./upload-in-progress-modal.tsx').then((module) => module.UploadInProgressModal),
+  (props, failed) => (failed && props.open ? <InlineNotice {...props} /> : null),
+);
+
+/**
+ * Tells the applicant a tab switch waits for a running upload (specification §4, §8). The
+ * dialog's code (Radix) loads the first time it opens, or earlier through `preloadWidgets`; should
+ * it fail to load, the notice shows in place.
+ */
+export function UploadInProgressDialog(props: UploadInProgressDialogProps) {
+  return props.open || Modal.loaded ? <Modal {...props} /> : null;
 }
+UploadInProgressDialog.preload = Modal.preload;
 
-/** Tells the applicant a tab switch waits for a running upload (specification §4, §8). */
-export function UploadInProgressDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-}: UploadInProgressDialogProps) {
+function InlineNotice({ onOpenChange }: UploadInProgressDialogProps) {
   const messages = useMessages();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fe-root fe-dialog-overlay" />
-        <Dialog.Content
-          className="fe-root fe-dialog"
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus();
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-        >
-          <Dialog.Title className="fe-dialog-title">{messages.uploadInProgressTitle}</Dialog.Title>
-          <Dialog.Description className="fe-dialog-description">
-            {messages.uploadInProgressText}
-          </Dialog.Description>
-          <div className="fe-dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="fe-button">
-                {messages.uploadInProgressOk}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <div role="alert" className="fe-dialog-inline">
+      <p className="fe-dialog-title">{messages.uploadInProgressTitle}</p>
+      <p className="fe-dialog-description">{messages.uploadInProgressText}</p>
+      <button type="button" className="fe-button" onClick={() => onOpenChange(false)}>
+        {messages.uploadInProgressOk}
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,116 @@
+import {
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+/** A component whose code loads on first use, with {@link LazyComponent.preload} to load it early. */
+export interface LazyComponent<P extends object> {
+  (props: P): ReactNode;
+  /** Loads the code now (e.g. when the browser is idle); resolves once it is ready. */
+  preload(): Promise<void>;
+  /** Whether the code has loaded: from then on the component renders synchronously. */
+  readonly loaded: boolean;
+}
+
+/**
+ * A component split into its own chunk: `load` imports it, `fallback` renders meanwhile (and for
+ * good if the chunk cannot load, so a network failure leaves a working page rather than an error
+ * screen; the next mount tries again).
+ *
+ * Why not `React.lazy` with `Suspense`: a lazy component that failed once fails forever, and a
+ * suspended one renders nothing at all; here the fallback is a working stand-in (the autocomplete's
+ * plain text input) and, once the code is in, the real component renders synchronously, with no
+ * Suspense round trip on later pages.
+ *
+ * @param load imports the module and returns the component
+ * @param fallback rendered until the component is loaded, or when loading failed (`failed`)
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: (props: P, failed: boolean) => ReactNode,
+): LazyComponent<P> {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then(
+      (loaded) => (component = loaded),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+
+  function Lazy(props: P): ReactNode {
+    const [failed, setFailed] = useReducer((_: boolean, next: boolean) => next, false);
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    const handoff = useRef<FocusHandoff | null>(null);
+    useEffect(() => {
+      if (component) return undefined;
+      let live = true;
+      preload().then(
+        () => {
+          if (!live) return;
+          handoff.current = focusedElement();
+          rerender();
+        },
+        () => live && setFailed(true),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    // The stand-in's control had the focus (the applicant was typing in it): the real control,
+    // which has the same id, takes it over with the caret where it was.
+    useLayoutEffect(() => {
+      const focus = handoff.current;
+      handoff.current = null;
+      if (focus) restoreFocus(focus);
+    });
+    return component ? createElement(component, props) : fallback(props, failed);
+  }
+  Object.defineProperties(Lazy, {
+    preload: { value: () => preload().then(() => undefined) },
+    loaded: { get: () => component !== undefined },
+  });
+  return Lazy as LazyComponent<P>;
+}
+
+interface FocusHandoff {
+  readonly id: string;
+  readonly selection: readonly [number, number] | null;
+}
+
+function focusedElement(): FocusHandoff | null {
+  const element = document.activeElement;
+  if (!(element instanceof HTMLElement) || !element.id) return null;
+  const selection =
+    element instanceof HTMLInputElement &&
+    element.selectionStart !== null &&
+    element.selectionEnd !== null
+      ? ([element.selectionStart, element.selectionEnd] as const)
+      : null;
+  return { id: element.id, selection };
+}
+
+function restoreFocus({ id, selection }: FocusHandoff): void {
+  // Only when the focus went nowhere (it was in the element just replaced), never stealing it.
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.focus();
+  if (selection && element instanceof HTMLInputElement) element.setSelectionRange(...selection);
+}
+
+/**
+ * Runs `task` when the browser is idle (soon after the first render), or after a short delay
+ * where `requestIdleCallback` is missing.
+ */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
