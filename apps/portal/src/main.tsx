@@ -9,6 +9,8 @@ import { createPortal, PortalProvider, type PortalForm } from './app/portal-cont
 import { readPortalConfig } from './app/portal-config.ts';
 import { installUnauthorizedHandler } from './app/unauthorized-handler.ts';
 import { createRoutes } from './app/routes.tsx';
+import { preloadModal } from './ui/modal.tsx';
+import { preloadWidgets, whenIdle } from '@admissions/form-engine/react';
 
 /**
  * Each variant's form built ahead of time by the engine's Vite plugin (vite.config.ts): the
@@ -38,6 +40,12 @@ FORMS[config.variant]().then(
         </PortalProvider>
       </StrictMode>,
     );
+    // What the first page does not need loads once it has rendered, so that the first dialog or
+    // address look-up does not wait for its code. A failure here is retried when first used.
+    whenIdle(() => {
+      preloadWidgets().catch(() => undefined);
+      preloadModal().catch(() => undefined);
+    });
   },
   (error: unknown) => {
     // The form's chunk could not load (the network, or a deployment replaced it): say so.

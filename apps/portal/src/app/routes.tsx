@@ -1,5 +1,6 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { ApplicationLayout } from '../application/application-layout.tsx';
+import { Component as FormPageRoute } from '../application/form-page-route.tsx';
 import { COMPLETION_PATH } from '../application/use-student-application.ts';
 import { AuthLayout } from '../auth/auth-layout.tsx';
 import { authRoutes } from '../auth/auth-routes.tsx';
@@ -14,8 +15,9 @@ function ToDefaultRoute({ to }: { to: string }) {
 }
 
 /**
- * The route table (§2): the auth screens inside the portal's header and footer; the variant's form pages and /completion inside the
- * application layout, each loaded on demand; everything else to the default route.
+ * The route table (§2): the auth screens inside the portal's header and footer; the variant's form
+ * pages and /completion inside the application layout (the completion page loaded on demand);
+ * everything else to the default route.
  */
 export function createRoutes(portal: Portal): RouteObject[] {
   return [
@@ -27,10 +29,9 @@ export function createRoutes(portal: Portal): RouteObject[] {
         {
           element: <ApplicationLayout />,
           children: [
-            ...portal.form.pages.map((page) => ({
-              path: page.path,
-              lazy: () => import('../application/form-page-route.tsx'),
-            })),
+            // In the entry, not loaded on demand: every first visit lands on a form page, and a
+            // chunk requested only once the router has matched would delay it by a round trip.
+            ...portal.form.pages.map((page) => ({ path: page.path, Component: FormPageRoute })),
             { path: COMPLETION_PATH, lazy: () => import('../pages/completion-page.tsx') },
           ],
         },

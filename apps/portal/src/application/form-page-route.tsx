@@ -1,5 +1,5 @@
 /**
- * One page of the application (loaded on demand, §2): its heading, the engine's rendering of its
+ * One page of the application (§2): its heading, the engine's rendering of its
  * sections, and its buttons: one primary action — "Save and Continue" to the next page, "Submit"
  * on the last — then "Save" as a secondary one. A `#key` in the address (the error summary's
  * links) focuses that field.

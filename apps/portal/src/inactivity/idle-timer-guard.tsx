@@ -15,10 +15,10 @@ import { studentApi } from '../api/portal-api.ts';
 import { usePortal, useSession } from '../app/portal-context.tsx';
 import { INACTIVITY_MESSAGE, LOGGED_OUT_MESSAGE, signOut } from '../application/sign-out.ts';
 import { Modal } from '../ui/modal.tsx';
+import { STILL_WORKING_TITLE } from './still-working.ts';
 
-export const STILL_WORKING_TITLE = 'Still working?';
-
-export function IdleGuard() {
+/** The guard itself, with react-idle-timer, in a chunk of its own (see `IdleGuard`). */
+export function IdleTimerGuard() {
   const portal = usePortal();
   const navigate = useNavigate();
   const isLoggedIn = useSession((s) => s.isLoggedIn);

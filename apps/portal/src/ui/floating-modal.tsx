@@ -14,37 +14,17 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useId, type MutableRefObject, type ReactNode } from 'react';
+import { useId } from 'react';
+import type { ModalProps } from './modal.tsx';
 import './ui.css';
-
-/** §9 widths: xs 30rem (default), sm 60rem, md 80vw; below 900px 30rem, 70vw, 90vw. */
-export type ModalSize = 'xs' | 'sm' | 'md';
-
-export interface ModalProps {
-  /** Shown while true; the host owns the state. */
-  readonly open: boolean;
-  /** The dialog's heading, which is also its accessible name. */
-  readonly title: ReactNode;
-  /** Called on Escape, on the Close button and (unless disabled) on a click on the backdrop. */
-  readonly onClose: () => void;
-  readonly size?: ModalSize;
-  readonly children: ReactNode;
-  /** Buttons shown under the content, e.g. "Continue" and "Log Out". */
-  readonly actions?: ReactNode;
-  /** false keeps the dialog open on a backdrop click (Escape and Close still work). Default true. */
-  readonly closeOnBackdropClick?: boolean;
-  /** false hides the Close button in the header, for dialogs whose actions already close them. */
-  readonly showCloseButton?: boolean;
-  /** What receives focus on open; by default the first focusable element (the Close button). */
-  readonly initialFocus?: MutableRefObject<HTMLElement | null>;
-}
 
 /**
  * An accessible modal dialog: `role="dialog"`, `aria-modal`, labelled by its title; focus moves
  * in, is trapped, and returns on close; Escape closes; the page behind is inert and does not
- * scroll. Generic: also used for "Still working?" and "File Upload in Progress".
+ * scroll. Generic: also used for "Still working?" and "File Upload in Progress". In a chunk of its
+ * own with Floating UI: hosts render `Modal`, which loads it.
  */
-export function Modal({
+export function FloatingModal({
   open,
   title,
   onClose,
