@@ -57,4 +57,69 @@ describe('the app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  /** Helmet 8's defaults without its CSP: what a document (HTML, a PDF) carries. */
+  const DOCUMENT_HEADERS = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  /** The subset that acts on a JSON response (docs/security.md, security headers). */
+  const JSON_HEADERS = [
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+  ] as const;
+
+  it('sends a document the whole set of security headers', async () => {
+    const home = await server.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.headers).toMatchObject(DOCUMENT_HEADERS);
+    // The portal's own CSP stands beside them.
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends JSON, answers and refusals alike, the subset that acts on it', async () => {
+    const responses = [
+      await server.app.inject({ method: 'GET', url: '/health' }),
+      await server.app.inject({ method: 'GET', url: '/api/profile' }),
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
+      await server.app.inject({ method: 'GET', url: '/api/nothing' }),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 401, 403, 404]);
+    for (const response of responses) {
+      expect(response.headers['content-type']).toContain('application/json');
+      for (const name of JSON_HEADERS) expect(response.headers[name]).toBe(DOCUMENT_HEADERS[name]);
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-xss-protection']).toBeUndefined();
+    }
+  });
+
+  it('keeps a security header a route sets itself', async () => {
+    const app = await buildApp({
+      config: server.config,
+      db: server.db,
+      mailer: { send: async () => undefined },
+    });
+    app.get('/embeddable', async (_request, reply) =>
+      reply.header('cross-origin-resource-policy', 'cross-origin').send({ ok: true }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/embeddable' });
+    await app.close();
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

@@ -1,15 +1,16 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { createPrinter, type Printer } from './chromium/printer.ts';
 import type { ServerConfig } from './config.ts';
-import { logOptions } from './log-options.ts';
+import { bufferedStdout } from './log-destination.ts';
+import { logOptions, RequestLog } from './log-options.ts';
 import type { Writable } from 'node:stream';
 import type { Database } from './db/database.ts';
 import { capConnectionsPerAddress, timeoutOptions } from './connection-limits.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { applicationRoutes } from './routes/application.ts';
@@ -52,14 +53,18 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      options.logger === true ? logOptions() : options.logger ? logOptions(options.logger) : false,
+      options.logger === true
+        ? logOptions(bufferedStdout())
+        : options.logger
+          ? logOptions(options.logger)
+          : false,
+    // One line per request, on completion (see log-options.ts).
+    logController: new RequestLog(),
     bodyLimit: 256 * 1024,
     // Request, header, idle and keep-alive timeouts (Fastify's defaults switch most of them off).
     ...timeoutOptions(options.config.http),
     // Off unless configured: X-Forwarded-For is believed only from the operator's own proxies.
     ...(options.config.trustProxy !== undefined ? { trustProxy: options.config.trustProxy } : {}),
-    // Fastify's request log lines carry method, URL and status only: never cookies or bodies,
-    // which hold session tokens, passwords and answers.
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -90,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   if (!options.printer) app.addHook('onClose', () => printer.close());
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerCsrfProtection(app);
   registerTextInputCheck(app);
   // The specification's client sends a JSON content type on every call, also with no body
@@ -102,7 +108,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return parseJson(request, body as string, done);
   });
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(applicationRoutes);

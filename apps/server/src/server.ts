@@ -40,7 +40,7 @@ const operator =
   db.kind === 'pglite' ? await startOperatorEndpoint({ config, db, log: app.log }) : undefined;
 if (operator) app.log.info({ url: operator.url }, 'operator endpoint listening (loopback only)');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.once(signal, () => {
     void Promise.resolve(operator?.close())
       .then(() => app.close())

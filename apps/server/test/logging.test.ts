@@ -1,5 +1,12 @@
-/** The server's log never holds the secrets that travel in URLs, nor cookies or bodies. */
+/**
+ * The server's log: one line per request, never the secrets that travel in URLs, nor cookies or
+ * bodies; written through a buffer that loses nothing on exit and writes warnings and errors at
+ * once.
+ */
+import { execFile } from 'node:child_process';
 import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
@@ -60,5 +67,64 @@ describe('request logs', () => {
     const log = lines.join('');
     expect(log).toContain('/public/tmp?token=…');
     for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it('are one line per request, written on completion', async () => {
+    lines.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/api/profile?view=full' });
+    expect(response.statusCode).toBe(401);
+    const written = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      method: 'GET',
+      url: '/api/profile?view=…',
+      statusCode: 401,
+      remoteAddress: '127.0.0.1',
+    });
+    expect(written[0]!.reqId).toMatch(/^req-/);
+    expect(written[0]!.responseTime).toBeTypeOf('number');
+  });
+});
+
+describe('the buffered log destination', () => {
+  const child = fileURLToPath(new URL('./buffered-log-child.ts', import.meta.url));
+  /** The JSON lines a child process wrote before it ended as `how` says. */
+  const run = async (how: string, count: number) => {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      child,
+      how,
+      String(count),
+    ]).catch((error: { stdout: string }) => error);
+    return stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; n?: number });
+  };
+
+  it('writes every line on exit, in order', async () => {
+    const written = await run('exit', 5000);
+    expect(written.map((line) => line.n)).toEqual([...Array(5000).keys()]);
+  });
+
+  it('writes every line when an uncaught error ends the process', async () => {
+    expect(await run('throw', 300)).toHaveLength(300);
+  });
+
+  it('writes an error line at once, with the lines before it', async () => {
+    const written = await run('kill', 200);
+    expect(written).toHaveLength(201);
+    expect(written.at(-1)!.msg).toBe('failed');
+  });
+
+  it('buffers other lines: a SIGKILL right after them loses them', async () => {
+    expect(await run('kill-quiet', 200)).toHaveLength(0);
   });
 });
