@@ -10,15 +10,24 @@ import { defined, median, quantile, round } from './statistics.ts';
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-async function typeRounds(page: Page, rounds: number): Promise<void> {
+/** How much to type: the defaults are bench/browser's settings. */
+export interface TypingOptions {
+  readonly rounds?: number;
+  readonly warmupRounds?: number;
+  /** Pause after each key: longer where a keystroke takes longer (slow peers, CPU throttling). */
+  readonly gapMs?: number;
+}
+
+/** Types `rounds` rounds of the letters then as many backspaces, the field keeping its length. */
+export async function typeRounds(page: Page, rounds: number, gapMs = KEY_GAP_MS): Promise<void> {
   for (let r = 0; r < rounds; r++) {
     for (const letter of LETTERS) {
       await page.keyboard.press(letter);
-      await pause(KEY_GAP_MS);
+      await pause(gapMs);
     }
     for (let i = 0; i < LETTERS.length; i++) {
       await page.keyboard.press('Backspace');
-      await pause(KEY_GAP_MS);
+      await pause(gapMs);
     }
   }
 }
@@ -46,14 +55,16 @@ export async function measureKeystrokes(
   page: Page,
   variant: string,
   spec: MountSpec,
+  options: TypingOptions = {},
 ): Promise<KeystrokeStats> {
+  const { rounds = ROUNDS, warmupRounds = WARMUP_ROUNDS, gapMs = KEY_GAP_MS } = options;
   await mountOnce(page, spec, true);
   const focused = await page.evaluate((s) => window.__bench.focus(s), spec);
   await page.evaluate(() => window.__bench.startKeystrokes());
-  await typeRounds(page, WARMUP_ROUNDS);
+  await typeRounds(page, warmupRounds, gapMs);
   await page.evaluate(() => window.__bench.stopKeystrokes());
   await page.evaluate(() => window.__bench.startKeystrokes());
-  await typeRounds(page, ROUNDS);
+  await typeRounds(page, rounds, gapMs);
   const strokes: Keystroke[] = await page.evaluate(() => window.__bench.stopKeystrokes());
   await page.evaluate(() => window.__bench.unmount());
 

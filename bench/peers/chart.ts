@@ -1,23 +1,27 @@
 /**
  * The chart of docs/benchmarks-peers.svg, drawn from a run's results as a plain SVG string: four
- * panels (initial render, keystroke, validation, bundle size), one horizontal bar per engine,
- * ours in colour, each peer's bar labelled with its ratio to ours. Times span several orders of
- * magnitude between engines, so their panels use a log scale (a line per power of ten); sizes
- * are close enough for a linear one.
+ * panels (engine share per keystroke, keystroke → paint, initial render, cold start), one
+ * horizontal bar per engine and one for the plain-React floor, ours in colour, each peer's bar
+ * labelled with its ratio to ours and crossed by its min–max over the launches. Times span
+ * orders of magnitude between engines, so the panels use a log scale (a line per power of ten).
  */
-import { kb, ms, type EngineResult, type PeerResults } from './results.ts';
+import type { SubjectRun } from './launch.ts';
+import type { Subject } from './measure.ts';
+import type { PaintStats } from './paint.ts';
+import { ms, SUBJECT_NAMES, type PeerResults, type Spread, type Spreads } from './results.ts';
 
 const WIDTH = 960;
 const PANEL_WIDTH = 460;
-const PANEL_HEIGHT = 236;
+const PANEL_HEIGHT = 250;
 const TOP = 56;
 const NAME_WIDTH = 118;
 const BAR_MAX = 200;
-const BAR_HEIGHT = 26;
-const BAR_GAP = 14;
+const BAR_HEIGHT = 22;
+const BAR_GAP = 10;
 const OURS = '#1d5fa7';
-const OURS_LIGHT = '#9dbfe3';
 const PEER = '#8c96a3';
+const FLOOR = '#d5dae0';
+const SUBJECTS = Object.keys(SUBJECT_NAMES) as Subject[];
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -25,9 +29,12 @@ const escape = (text: string) =>
 interface Bar {
   readonly name: string;
   readonly ours: boolean;
-  /** The bar's full length in the metric's unit; `solid` of it is drawn dark (the rest light). */
+  /** The plain-React floor, drawn light. */
+  readonly floor: boolean;
+  /** The median, and the lowest and highest launch (ms). */
   readonly value: number;
-  readonly solid: number;
+  readonly min: number;
+  readonly max: number;
   readonly label: string;
 }
 
@@ -35,24 +42,11 @@ interface Panel {
   readonly title: string;
   readonly note: string;
   readonly bars: readonly Bar[];
-  /** Log panels are in milliseconds, with a line per power of ten. */
-  readonly scale: 'log' | 'linear';
 }
 
-const SHORT_NAMES: Readonly<Record<string, string>> = {
-  ours: 'ours',
-  rjsf: 'rjsf',
-  surveyjs: 'SurveyJS',
-  jsonforms: 'JSON Forms',
-};
-
-/** Bar length of a value: linear from 0, or log from a power of ten below half the smallest. */
+/** Bar length of a value: log from a power of ten below half the smallest. */
 function scaleOf(panel: Panel): { length: (value: number) => number; ticks: number[] } {
-  const values = panel.bars.map((b) => b.value);
-  if (panel.scale === 'linear') {
-    const max = Math.max(...values);
-    return { length: (v) => (v / max) * BAR_MAX, ticks: [] };
-  }
+  const values = panel.bars.flatMap((b) => [b.min, b.max]);
   // Half: the smallest bar keeps some length even when it is a power of ten itself.
   const low = Math.floor(Math.log10(Math.min(...values) / 2));
   const high = Math.max(low + 1, Math.ceil(Math.log10(Math.max(...values))));
@@ -84,91 +78,76 @@ function panelSvg(panel: Panel, x: number, y: number): string {
   panel.bars.forEach((bar, i) => {
     const top = barsTop + i * (BAR_HEIGHT + BAR_GAP);
     const full = Math.max(2, length(bar.value));
-    const solid = Math.max(2, length(bar.solid));
+    const [low, high] = [Math.max(0, length(bar.min)), Math.max(2, length(bar.max))];
     const middle = top + BAR_HEIGHT / 2 + 5;
     const name = `name${bar.ours ? ' ours' : ''}`;
+    const fill = bar.ours ? OURS : bar.floor ? FLOOR : PEER;
+    const at = (v: number) => (x + NAME_WIDTH + v).toFixed(1);
     parts.push(
       `<text x="${x + NAME_WIDTH - 8}" y="${middle}" class="${name}" text-anchor="end">${escape(bar.name)}</text>`,
-    );
-    if (full > solid)
-      parts.push(
-        `<rect x="${x + NAME_WIDTH}" y="${top}" width="${full.toFixed(1)}" height="${BAR_HEIGHT}" fill="${bar.ours ? OURS_LIGHT : PEER}"/>`,
-      );
-    parts.push(
-      `<rect x="${x + NAME_WIDTH}" y="${top}" width="${solid.toFixed(1)}" height="${BAR_HEIGHT}" fill="${bar.ours ? OURS : PEER}"/>`,
-      `<text x="${(x + NAME_WIDTH + full + 6).toFixed(1)}" y="${middle}" class="value">${escape(bar.label)}</text>`,
+      `<rect x="${x + NAME_WIDTH}" y="${top}" width="${full.toFixed(1)}" height="${BAR_HEIGHT}" fill="${fill}"/>`,
+      `<line x1="${at(low)}" y1="${top + BAR_HEIGHT / 2}" x2="${at(high)}" y2="${top + BAR_HEIGHT / 2}" class="range"/>`,
+      `<text x="${at(Math.max(full, high) + 6)}" y="${middle}" class="value">${escape(bar.label)}</text>`,
     );
   });
   return parts.join('\n  ');
 }
 
-/** A bar per engine of one metric, each peer's labelled "value (×ratio)". */
-function bars(
-  engines: readonly EngineResult[],
-  pick: (e: EngineResult) => number,
-  format: (value: number) => string,
-): Bar[] {
-  const ours = pick(engines.find((e) => e.id === 'ours')!);
-  return engines.map((e) => {
-    const value = pick(e);
-    const ratio = e.id === 'ours' ? '' : `  (×${(value / ours).toPrecision(2)})`;
+/** A bar per subject of one measure, each peer's labelled "value (×ratio)", the floor last. */
+function bars(pick: (s: Subject) => Spread): Bar[] {
+  const ours = pick('ours').median;
+  return SUBJECTS.map((s) => {
+    const { median, min, max } = pick(s);
+    const ratio = s === 'ours' || s === 'baseline' ? '' : `  (×${(median / ours).toPrecision(2)})`;
     return {
-      name: SHORT_NAMES[e.id] ?? e.id,
-      ours: e.id === 'ours',
-      value,
-      solid: value,
-      label: `${format(value)}${ratio}`,
+      name: s === 'baseline' ? 'plain React' : SUBJECT_NAMES[s],
+      ours: s === 'ours',
+      floor: s === 'baseline',
+      value: median,
+      min,
+      max,
+      label: `${ms(median)} ms${ratio}`,
     };
   });
 }
 
 export function chartSvg(results: PeerResults): string {
-  const { engines } = results;
-  const withMs = (v: number) => `${ms(v)} ms`;
-  const sizes = bars(
-    engines,
-    (e) => e.size.totalJs,
-    (v) => `${kb(v)} KB`,
-  ).map((bar, i) => {
-    const size = engines[i]!.size;
-    const lazy = size.totalJs - size.initialJs;
-    const label = lazy > 0 ? `${kb(size.initialJs)} + ${kb(lazy)} KB` : bar.label;
-    return { ...bar, solid: size.initialJs, label };
-  });
+  const { measured } = results;
+  const one = measured.scales['1'] as Record<Subject, Spreads<SubjectRun>>;
+  const rates = Object.keys(measured.paint);
+  const top = rates.at(-1)!;
+  const paint = measured.paint[top] as Record<Subject, Spreads<PaintStats>>;
   const panels: Panel[] = [
     {
-      title: 'Initial render of the largest page',
-      note: `"${results.form.pageTitle}" with the sample answers, median; log scale`,
-      bars: bars(engines, (e) => e.mount.initialMs.median, withMs),
-      scale: 'log',
+      title: 'Engine share per keystroke',
+      note: 'input event → React commit; median, whisker: min–max of launches',
+      bars: bars((s) => one[s].inputToCommitMs),
     },
     {
-      title: 'Keystroke to commit',
-      note: `one text field, median of ${engines[0]!.typing.keystrokes} keys; log scale`,
-      bars: bars(engines, (e) => e.typing.toCommitMs.median, withMs),
-      scale: 'log',
+      title: `Keystroke → next paint, CPU ${top}× slower`,
+      note: "Chromium's Event Timing, from the key to the frame presented",
+      bars: bars((s) => paint[s].toPaintMs),
     },
     {
-      title: 'Validating the whole form',
-      note: 'each engine\u2019s own API, the sample answers, median; log scale',
-      bars: bars(engines, (e) => e.validation.medianMs, withMs),
-      scale: 'log',
+      title: `Initial render of "${results.forms['1']!.pageTitle}"`,
+      note: 'setup + render → last commit, with the sample answers',
+      bars: bars((s) => one[s].initialMs),
     },
     {
-      title: 'Bundle size, JavaScript gzipped',
-      note: 'minimal entry, React excluded; light: loaded on demand',
-      bars: sizes,
-      scale: 'linear',
+      title: 'Cold start',
+      note: 'navigation → first committed form, one page per engine, empty cache',
+      bars: bars((s) => measured.coldMs[s]),
     },
   ];
   const height = TOP + 2 * PANEL_HEIGHT + 30;
   const body = panels.map((panel, i) =>
     panelSvg(panel, 20 + (i % 2) * (PANEL_WIDTH + 20), TOP + Math.floor(i / 2) * PANEL_HEIGHT),
   );
+  const { start, end } = results.loadAverage;
   const footer =
-    "Lower is better. (×n): the peer's figure divided by ours (bundles: ours in all). " +
-    `Chromium ${results.chromium}, ${results.cores} cores, ${results.date.slice(0, 10)}; npm run bench:peers.`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="Our form engine against rjsf, SurveyJS and JSON Forms">
+    `Lower is better; log scales. (×n): the peer's median divided by ours. Median of ${results.launches} launches' medians. ` +
+    `Chromium ${results.chromium}, ${results.cores} cores, load ${start} → ${end}, ${results.date.slice(0, 10)}; npm run bench:peers.`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="Our form engine against rjsf, SurveyJS, JSON Forms and plain React">
   <style>
     text { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: #1f2933; }
     .heading { font-size: 19px; font-weight: 700; }
@@ -179,6 +158,7 @@ export function chartSvg(results: PeerResults): string {
     .value { font-size: 12.5px; }
     .tick { font-size: 10.5px; fill: #7b8794; }
     .grid { stroke: #d9dee4; stroke-width: 1; }
+    .range { stroke: #1f2933; stroke-width: 1.5; }
   </style>
   <rect width="100%" height="100%" fill="#ffffff"/>
   <text x="20" y="32" class="heading">Our form engine against its peers: the partner's undergraduate form</text>

@@ -4,8 +4,11 @@
  * summarised here; the page (src/main.tsx) takes them.
  */
 import type { Page } from 'playwright-core';
-import { measureKeystrokes, type KeystrokeStats } from '../browser/measure-keystrokes.ts';
-import { MOUNTS, WARMUP_MOUNTS } from '../browser/settings.ts';
+import {
+  measureKeystrokes,
+  type KeystrokeStats,
+  type TypingOptions,
+} from '../browser/measure-keystrokes.ts';
 import { median, quantile, round } from '../browser/statistics.ts';
 import type { MountSpec } from '../browser/src/types.ts';
 import type { EngineId, PeerMount, ValidationTiming, Verdict } from './src/api.ts';
@@ -88,36 +91,39 @@ export async function measureMounts(
   page: Page,
   subjects: readonly Subject[],
   baseline: BaselineSpec,
+  counts: { readonly mounts: number; readonly warmup: number },
 ): Promise<Record<Subject, MountStats>> {
   const results = new Map(subjects.map((id) => [id, [] as PeerMount[]]));
   const first = new Map<Subject, PeerMount>();
-  for (let i = 0; i < WARMUP_MOUNTS + MOUNTS; i++)
+  for (let i = 0; i < counts.warmup + counts.mounts; i++)
     for (let j = 0; j < subjects.length; j++) {
       const id = subjects[(i + j) % subjects.length]!;
       const result = await mountOnce(page, id, baseline);
       if (!first.has(id)) first.set(id, result);
-      if (i >= WARMUP_MOUNTS) results.get(id)!.push(result);
+      if (i >= counts.warmup) results.get(id)!.push(result);
     }
   return Object.fromEntries(
     subjects.map((id) => [id, mountStats(results.get(id)!, first.get(id)!)]),
   ) as Record<Subject, MountStats>;
 }
 
+/** What to mount to type in `subject`: its page with the sample, or the baseline list. */
+export const specOf = (subject: Subject, baseline: BaselineSpec): MountSpec =>
+  subject === 'baseline' ? baseline : { kind: 'engine', caseId: subject, seed: 'full' };
+
 /**
- * Typing in the same text field of each engine, and in the baseline's middle input:
- * bench/browser's rounds, keys and timing.
+ * Typing in the same text field of each engine, and in the baseline's middle input, in the
+ * order given (the runner turns it each launch): bench/browser's keys and timing.
  */
 export async function measureTyping(
   page: Page,
   subjects: readonly Subject[],
   baseline: BaselineSpec,
+  options: TypingOptions,
 ): Promise<Record<Subject, KeystrokeStats>> {
   const stats: Partial<Record<Subject, KeystrokeStats>> = {};
-  for (const id of subjects) {
-    const spec: MountSpec =
-      id === 'baseline' ? baseline : { kind: 'engine', caseId: id, seed: 'full' };
-    stats[id] = await measureKeystrokes(page, id, spec);
-  }
+  for (const id of subjects)
+    stats[id] = await measureKeystrokes(page, id, specOf(id, baseline), options);
   return stats as Record<Subject, KeystrokeStats>;
 }
 

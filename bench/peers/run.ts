@@ -1,47 +1,74 @@
 /**
- * Our form engine against its peers, in one Chromium run: react-jsonschema-form, SurveyJS and
- * JSON Forms render the partner's undergraduate form (converted from ours by bench/peers/src), and
- * for each engine this measures
+ * Our form engine against its peers in Chromium: react-jsonschema-form, SurveyJS and JSON Forms
+ * render the partner's undergraduate form (converted from ours by bench/peers/src), beside a
+ * plain-React page of the same controls (the floor any engine pays for the DOM). Issue 18's five
+ * measures, each the median of the launches' medians with min–max, over fresh browser launches
+ * whose engine order turns (launch.ts):
  *
- * - the initial render of the form's largest page with the sample application;
- * - keystroke → commit in one text field (bench/browser's keystroke measurement, unchanged);
- * - validating the whole sample application with the engine's own API;
- * - the bundle size of a minimal entry (bench/peers/size), gzipped, React excluded.
+ * 1. engine share: input event → commit per keystroke; initial render minus the floor's;
+ * 2. keystroke → next paint from Chromium's Event Timing, at 1× and 4× CPU slowdown (paint.ts);
+ * 3. scale: the page at 1×, 3× and 10× its fields (src/scaled.ts);
+ * 4. cold start: navigation → first committed form, one page per engine (cold.ts);
+ * 5. the equivalence check of the converters, and the bundle sizes (size/).
  *
- * It also checks the conversions: every engine validates answer sets generated from our form,
- * and their verdicts are compared with ours. It prints the tables, writes
- * bench/peers/results.json, the "Against peer engines" section of docs/benchmarks.md and
- * docs/benchmarks-peers.svg.
+ * It prints the tables and writes bench/peers/results.json, the "Against peer engines" section
+ * of docs/benchmarks.md and docs/benchmarks-peers.svg. When the 1-minute load average exceeds
+ * half the cores at any launch, the run is marked not publishable: it says so, and the docs
+ * table's first row is the warning.
  *
- * Run with `npm run bench:peers` (or `node --import tsx bench/peers/run.ts`) from the root.
+ * `npm run bench:peers` (about 13 minutes on 2 cores); `PEERS_QUICK=1 npm run bench:peers`: one
+ * launch, few samples, results to a temporary file, the docs left alone.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { serve } from '../browser/server.ts';
 import { round } from '../browser/statistics.ts';
 import { chartSvg } from './chart.ts';
+import { coldPlugins } from './cold.ts';
 import { writeDocs } from './docs.ts';
+import { ENGINES, runLaunch, type LaunchInfo, type LaunchRecord, type Sampling } from './launch.ts';
 import {
-  baselineOf,
-  checkEquivalence,
-  measureMounts,
-  measureTyping,
-  measureValidation,
-  type Subject,
-} from './measure.ts';
-import { printResults, ratiosOf, type EngineResult, type PeerResults } from './results.ts';
+  goalsOf,
+  printResults,
+  ratiosOf,
+  spreadOf,
+  type EngineResult,
+  type PeerResults,
+} from './results.ts';
 import { measureSizes } from './size/measure-size.ts';
-import type { EngineId, EngineInfo, FormInfo } from './src/api.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
+import type { EngineId } from './src/api.ts';
+import { CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
 
 const here = import.meta.dirname;
 const root = resolve(here, '../..');
-const ENGINES: readonly EngineId[] = ['ours', 'rjsf', 'surveyjs', 'jsonforms'];
+const QUICK = process.env.PEERS_QUICK === '1';
+
+/** Five launches fit the run in about 13 minutes on this 2-core machine. */
+const FULL: Sampling = {
+  launches: 5,
+  mounts: 6,
+  warmupMounts: 2,
+  scaledMounts: 3,
+  typing: { rounds: 2, warmupRounds: 1 },
+  scaledTyping: { rounds: 1, warmupRounds: 1 },
+  typingGapMs: { 1: 25, 3: 40, 10: 60 },
+  paintRounds: 1,
+  paintGapMs: { 1: 40, 4: 80 },
+  coldLoads: 1,
+};
+const QUICK_SAMPLING: Sampling = {
+  ...FULL,
+  launches: 1,
+  mounts: 3,
+  warmupMounts: 1,
+  scaledMounts: 2,
+  typing: { rounds: 1, warmupRounds: 1 },
+};
+
 /** The packages each engine is, for the versions in the docs. */
 const PACKAGES: Readonly<Record<EngineId, readonly string[]>> = {
   ours: [],
@@ -60,112 +87,109 @@ async function versions(id: EngineId): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-/** Opens the page and waits until every engine's form is compiled or converted. */
-async function openPage(page: Page, url: string, problems: string[]) {
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  await page.goto(url);
-  await page.waitForFunction(() => window.__peers?.ready === true, undefined, {
-    timeout: 120_000,
-  });
-  const engines: readonly EngineInfo[] = await page.evaluate(() => window.__peers.engines);
-  const form: FormInfo = await page.evaluate(() => window.__peers.form);
-  const isolated: boolean = await page.evaluate(() => window.__bench.isolated);
-  return { engines, form, isolated };
-}
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const loadBefore = loadavg();
+  const sampling = QUICK ? QUICK_SAMPLING : FULL;
+  const cores = cpus().length;
+  const loadStart = round(loadavg()[0]!);
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`${CHROMIUM_PATH} is missing: apt-get update && apt-get install -y chromium`);
+  if (loadStart > cores / 2)
+    log(
+      `⚠ load average ${loadStart} is over half of ${cores} cores: figures will not be publishable`,
+    );
 
-  console.log('Building the bundle-size entries…');
+  log('Building the bundle-size entries…');
   const sizes = await measureSizes(ENGINES);
-  console.log('Building the page…');
-  await build({ configFile: join(here, 'vite.config.ts'), mode: 'production' });
-  const { server, url } = await serve(resolve(here, 'dist/page'));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
+  log('Building the pages (the measuring page and one cold-start page per engine)…');
+  await build({
+    configFile: join(here, 'vite.config.ts'),
+    mode: 'production',
+    plugins: coldPlugins(),
   });
-  let results: PeerResults;
+  const { server, url } = await serve(resolve(here, 'dist/page'));
+  const records: LaunchRecord[] = [];
+  let info: LaunchInfo | undefined;
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const problems: string[] = [];
-    const { engines, form, isolated } = await openPage(page, url, problems);
-    console.log('Checking the conversions…');
-    const equivalence = await checkEquivalence(page);
-    const baseline = await baselineOf(page);
-    const subjects: Subject[] = [...ENGINES, 'baseline'];
-    console.log('Mounting…');
-    const mounts = await measureMounts(page, subjects, baseline);
-    console.log('Typing…');
-    const typing = await measureTyping(page, subjects, baseline);
-    console.log('Validating…');
-    const validation = await measureValidation(page, ENGINES);
-    if (problems.length) throw new Error(`the page reported errors:\n${problems.join('\n')}`);
-
-    const withoutNames = (id: Subject) => {
-      const { typicalRendered: _names, ...keys } = typing[id];
-      return keys;
-    };
-    const measured: EngineResult[] = [];
-    for (const info of engines) {
-      measured.push({
-        id: info.id,
-        label: info.label,
-        packages: await versions(info.id),
-        convertMs: round(info.convertMs),
-        unexpressed: info.unexpressed,
-        mount: mounts[info.id],
-        typing: withoutNames(info.id),
-        validation: validation[info.id],
-        size: sizes[info.id],
-      });
+    for (let n = 0; n < sampling.launches; n++) {
+      log(`Launch ${n + 1} of ${sampling.launches} (load average ${round(loadavg()[0]!)})…`);
+      const launch = await runLaunch(url, n, sampling, log);
+      records.push(launch.record);
+      info ??= launch.info;
     }
-    const invalid = measured.filter((e) => !e.validation.valid).map((e) => e.id);
-    if (invalid.length)
-      throw new Error(`the sample application is invalid in ${invalid.join(', ')}`);
-    results = {
-      benchmark: 'form engines against their peers, in Chromium',
-      date: new Date().toISOString(),
-      chromium: browser.version(),
-      node: process.version,
-      cpu: cpus()[0]?.model,
-      cores: cpus().length,
-      loadAverage: {
-        before: loadBefore.map((l) => round(l)),
-        after: loadavg().map((l) => round(l)),
-      },
-      timerResolutionUs: isolated ? 5 : 100,
-      form,
-      engines: measured,
-      baseline: { mount: mounts.baseline, typing: withoutNames('baseline') },
-      ratios: ratiosOf(measured),
-      equivalence,
-      durationS: round((performance.now() - started) / 1000),
-    };
   } finally {
-    await browser.close();
     server.close();
   }
+  const first = info!;
+  const invalid = ENGINES.filter((id) => !first.validValidation[id]);
+  if (invalid.length) throw new Error(`the sample application is invalid in ${invalid.join(', ')}`);
 
+  const engines: EngineResult[] = [];
+  for (const e of first.engines)
+    engines.push({
+      id: e.id,
+      label: e.label,
+      packages: await versions(e.id),
+      unexpressed: e.unexpressed,
+      size: sizes[e.id],
+    });
+  const loads = records.map((r) => r.loadAverage);
+  const loadEnd = round(loadavg()[0]!);
+  const highest = Math.max(loadStart, loadEnd, ...loads);
+  const measured = spreadOf(records.map(({ loadAverage: _load, ...timings }) => timings));
+  const ratios = ratiosOf(measured);
+  const results: PeerResults = {
+    benchmark: 'form engines against their peers, in Chromium',
+    date: new Date().toISOString(),
+    chromium: first.chromium,
+    node: process.version,
+    cpu: cpus()[0]?.model,
+    cores,
+    loadAverage: { start: loadStart, highest, end: loadEnd },
+    publishable: highest <= cores / 2,
+    quick: QUICK,
+    launches: records.length,
+    sampling,
+    timerResolutionUs: first.isolated ? 5 : 100,
+    forms: first.forms,
+    engines,
+    measured,
+    mounts: Object.fromEntries(
+      Object.entries(first.mounts).map(([id, m]) => [
+        id,
+        {
+          components: m.components,
+          domNodes: m.domNodes,
+          controls: m.controls,
+          commits: m.commits,
+        },
+      ]),
+    ) as PeerResults['mounts'],
+    componentsPerKey: first.componentsPerKey,
+    ratios,
+    goals: goalsOf(measured, ratios),
+    equivalence: first.equivalence!,
+    durationS: round((performance.now() - started) / 1000),
+  };
   printResults(results);
+
   // Formatted as the repository's prettier would, so that `prettier --check .` stays clean.
-  const resultsFile = join(here, 'results.json');
-  const options = (await resolveConfig(resultsFile)) ?? {};
+  const resultsFile = QUICK ? join(tmpdir(), 'bench-peers-quick.json') : join(here, 'results.json');
+  const options = (await resolveConfig(join(here, 'results.json'))) ?? {};
   await writeFile(
     resultsFile,
     await format(JSON.stringify(results), { ...options, filepath: resultsFile }),
   );
+  if (QUICK) {
+    log(`Quick mode: wrote ${resultsFile} only (${results.durationS} s).`);
+    return;
+  }
   await writeFile(join(root, 'docs/benchmarks-peers.svg'), chartSvg(results));
   await writeDocs(join(root, 'docs/benchmarks.md'), results);
-  console.log(
-    `\nWrote bench/peers/results.json, docs/benchmarks-peers.svg and the "Against peer engines" ` +
+  log(
+    `Wrote bench/peers/results.json, docs/benchmarks-peers.svg and the "Against peer engines" ` +
       `section of docs/benchmarks.md (${results.durationS} s).`,
   );
 }

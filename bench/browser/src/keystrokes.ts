@@ -61,6 +61,7 @@ export function stopKeystrokes(): Keystroke[] {
     const commit = k.commits[0];
     return {
       key: k.key,
+      timeStamp: k.timeStamp,
       toCommitMs: commit === undefined ? undefined : commit - k.timeStamp,
       queueMs: k.handledAt - k.timeStamp,
       toInputMs: k.inputAt === undefined ? undefined : k.inputAt - k.handledAt,

@@ -49,6 +49,8 @@ export interface MountResult {
 
 export interface Keystroke {
   readonly key: string;
+  /** keydown's `timeStamp` (the page's clock), to match the keystroke in a performance trace. */
+  readonly timeStamp: number;
   /** keydown's `timeStamp` → the first commit after it: what the applicant waits for. */
   readonly toCommitMs: number | undefined;
   /** keydown's `timeStamp` → its first listener: the browser's input queue. */

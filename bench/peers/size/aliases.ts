@@ -10,6 +10,10 @@ export const engineAliases = [
   { find: /^@admissions\/form-engine$/, replacement: resolve(engine, 'src/index.ts') },
   { find: /^@admissions\/form-engine\/react$/, replacement: resolve(engine, 'src/react/index.ts') },
   {
+    find: /^@admissions\/form-engine\/precompiled$/,
+    replacement: resolve(engine, 'src/precompiled.ts'),
+  },
+  {
     find: /^@admissions\/form-engine\/styles\.css$/,
     replacement: resolve(engine, 'src/styles/default.css'),
   },

@@ -59,6 +59,14 @@ export interface FormInfo {
   readonly formFields: number;
   /** Fields the sample application shows, on every page. */
   readonly shownFields: number;
+  /** The page's size as asked (`?scale=`): a multiple of the fields the sample shows on it. */
+  readonly scale: number;
+  /** Filled copies of each add-another block of the page (1: the partner's sample). */
+  readonly copies: number;
+  /** How many times each shown block appears (beyond 1: renamed duplicates, see scaled.ts). */
+  readonly blocks: number;
+  /** Fields the (scaled) sample shows on the measured page. */
+  readonly shownPageFields: number;
 }
 
 export interface PeersApi {

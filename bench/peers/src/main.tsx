@@ -26,6 +26,7 @@ import { rjsf } from './engines/rjsf.tsx';
 import { surveyjs } from './engines/surveyjs.tsx';
 import type { BenchForm, Engine } from './engines/types.ts';
 import { peerForm } from './model.ts';
+import { measuredPage, scaledForm } from './scaled.ts';
 import { mutations } from './mutations.ts';
 
 const fieldsOn = (form: CompiledForm, pageId: string) =>
@@ -48,15 +49,17 @@ function typingKey(form: CompiledForm, pageId: string): string {
 }
 
 const compileStart = performance.now();
-const form = compiledVariant('undergraduate');
+const partnerForm = compiledVariant('undergraduate');
 const compileMs = performance.now() - compileStart;
-const page = form.pages.reduce((a, b) =>
-  fieldsOn(form, b.id).length > fieldsOn(form, a.id).length ? b : a,
-);
+const page = measuredPage(partnerForm);
+// `?scale=n`: the page at n× its shown fields (more add-another copies; ./scaled.ts).
+const scale = Number(new URLSearchParams(location.search).get('scale') ?? '1');
+const scaled = scaledForm(partnerForm, page.id, SAMPLE_APPLICATION, scale);
+const form = scaled.form;
 const bench: BenchForm = {
   pageId: page.id,
   typingKey: typingKey(form, page.id),
-  sample: SAMPLE_APPLICATION,
+  sample: scaled.sample,
 };
 const peer = peerForm(form);
 const engines: readonly Engine[] = [
@@ -222,6 +225,10 @@ window.__peers = {
     pageFields: fieldsOn(form, page.id).length,
     formFields: form.fields.size,
     shownFields: [...form.fields.values()].filter((f) => f.isVisible(scopeOf(bench.sample))).length,
+    scale,
+    copies: scaled.copies,
+    blocks: scaled.blocks,
+    shownPageFields: scaled.shownFields,
   },
   mount: (id, keep) => mount({ kind: 'engine', caseId: id, seed: 'full' }, keep),
   mountBaseline: (spec) => mount(spec),
