@@ -2,11 +2,7 @@ import { lazyComponent } from '@admissions/form-engine/react';
 import '../ui/ui.css';
 import './shell.css';
 
-import {
-  ACCOUNT_TRIGGER_ID,
-  markPendingOpen,
-  type AccountPopoverProps,
-} from './account-shared.ts';
+import { ACCOUNT_TRIGGER_ID, markPendingOpen, type AccountPopoverProps } from './account-shared.ts';
 
 export {
   ACCOUNT_HOVER_DELAY,
@@ -30,7 +26,11 @@ const LazyAccountPopover = lazyComponent<AccountPopoverProps>(
       className="portal-button portal-button--secondary portal-button--small portal-account-trigger"
       aria-haspopup="dialog"
       aria-expanded={false}
-      onClick={markPendingOpen}
+      onClick={() => {
+        markPendingOpen();
+        // Normally already on its way; after a failed load, this click tries again.
+        LazyAccountPopover.preload().catch(() => undefined);
+      }}
     >
       Account
     </button>

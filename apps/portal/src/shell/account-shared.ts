@@ -44,4 +44,3 @@ export function takePendingOpen(): boolean {
   pendingOpen = false;
   return open;
 }
-

@@ -87,6 +87,20 @@ describe('lazyComponent', () => {
     expect(screen.getByText('real')).toBeTruthy();
   });
 
+  it('brings a failed instance back when a later preload succeeds', async () => {
+    const { load, attempts } = controlledLoad(() => <p>real</p>);
+    const Lazy = lazyComponent(load, (_props, failed) => <p>{failed ? 'failed' : 'loading'}</p>);
+    render(<Lazy />);
+    await act(async () => attempts[0]!.reject(new Error('network')));
+    expect(screen.getByText('failed')).toBeTruthy();
+    const retried = Lazy.preload();
+    await act(async () => {
+      attempts[1]!.resolve();
+      await retried;
+    });
+    expect(screen.getByText('real')).toBeTruthy();
+  });
+
   it('loads once however many instances mount, and preload shares that load', async () => {
     const { load, attempts } = controlledLoad(() => <p>real</p>);
     const Lazy = lazyComponent(load, () => <p>loading</p>);

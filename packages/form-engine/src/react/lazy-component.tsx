@@ -18,9 +18,10 @@ export interface LazyComponent<P extends object> {
 }
 
 /**
- * A component split into its own chunk: `load` imports it, `fallback` renders meanwhile (and for
- * good if the chunk cannot load, so a network failure leaves a working page rather than an error
- * screen; the next mount tries again).
+ * A component split into its own chunk: `load` imports it, `fallback` renders meanwhile, and
+ * also when the chunk cannot load, so a network failure leaves a working page rather than an error
+ * screen, until a later load succeeds (the next mount, or a `preload` call, e.g. from the
+ * stand-in when it is used).
  *
  * Why not `React.lazy` with `Suspense`: a lazy component that failed once fails forever, and a
  * suspended one renders nothing at all; here the fallback is a working stand-in (the autocomplete's
@@ -36,9 +37,15 @@ export function lazyComponent<P extends object>(
 ): LazyComponent<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
+  /** The mounted instances waiting for the code, whoever's load brings it. */
+  const waiting = new Set<() => void>();
   const preload = (): Promise<ComponentType<P>> =>
     (pending ??= load().then(
-      (loaded) => (component = loaded),
+      (loaded) => {
+        component = loaded;
+        for (const notify of waiting) notify();
+        return loaded;
+      },
       (error: unknown) => {
         pending = undefined;
         throw error;
@@ -52,16 +59,17 @@ export function lazyComponent<P extends object>(
     useEffect(() => {
       if (component) return undefined;
       let live = true;
-      preload().then(
-        () => {
-          if (!live) return;
-          handoff.current = focusedElement();
-          rerender();
-        },
-        () => live && setFailed(true),
-      );
+      // A later preload (idle time, a click on the stand-in) also brings a failed one back.
+      const loaded = () => {
+        handoff.current = focusedElement();
+        setFailed(false);
+        rerender();
+      };
+      waiting.add(loaded);
+      preload().catch(() => live && setFailed(true));
       return () => {
         live = false;
+        waiting.delete(loaded);
       };
     }, []);
     // The stand-in's control had the focus (the applicant was typing in it): the real control,
