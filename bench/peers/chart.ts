@@ -98,7 +98,8 @@ function bars(pick: (s: Subject) => Spread): Bar[] {
   const ours = pick('ours').median;
   return SUBJECTS.map((s) => {
     const { median, min, max } = pick(s);
-    const ratio = s === 'ours' || s === 'baseline' ? '' : `  (×${(median / ours).toPrecision(2)})`;
+    const ratio =
+      s === 'ours' || s === 'baseline' ? '' : `  (×${Number((median / ours).toPrecision(2))})`;
     return {
       name: s === 'baseline' ? 'plain React' : SUBJECT_NAMES[s],
       ours: s === 'ours',
@@ -139,14 +140,15 @@ export function chartSvg(results: PeerResults): string {
       bars: bars((s) => measured.coldMs[s]),
     },
   ];
-  const height = TOP + 2 * PANEL_HEIGHT + 30;
+  const height = TOP + 2 * PANEL_HEIGHT + 46;
   const body = panels.map((panel, i) =>
     panelSvg(panel, 20 + (i % 2) * (PANEL_WIDTH + 20), TOP + Math.floor(i / 2) * PANEL_HEIGHT),
   );
   const { start, end } = results.loadAverage;
-  const footer =
-    `Lower is better; log scales. (×n): the peer's median divided by ours. Median of ${results.launches} launches' medians. ` +
-    `Chromium ${results.chromium}, ${results.cores} cores, load ${start} → ${end}, ${results.date.slice(0, 10)}; npm run bench:peers.`;
+  const footer = [
+    `Lower is better; log scales. (×n): the peer's median divided by ours. Median of ${results.launches} launches' medians.`,
+    `Chromium ${results.chromium}, ${results.cores} cores, load average ${start} → ${end}, ${results.date.slice(0, 10)}; npm run bench:peers.`,
+  ];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="Our form engine against rjsf, SurveyJS, JSON Forms and plain React">
   <style>
     text { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: #1f2933; }
@@ -163,7 +165,8 @@ export function chartSvg(results: PeerResults): string {
   <rect width="100%" height="100%" fill="#ffffff"/>
   <text x="20" y="32" class="heading">Our form engine against its peers: the partner's undergraduate form</text>
   ${body.join('\n  ')}
-  <text x="20" y="${height - 12}" class="footer">${escape(footer)}</text>
+  <text x="20" y="${height - 28}" class="footer">${escape(footer[0]!)}</text>
+  <text x="20" y="${height - 10}" class="footer">${escape(footer[1]!)}</text>
 </svg>
 `;
 }

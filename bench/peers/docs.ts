@@ -52,9 +52,9 @@ function mainTable(r: PeerResults): string {
       `| ${b(SUBJECT_NAMES[s])} | ${b(msSpread(one[s].inputToCommitMs))} | ${msSpread(one[s].initialMs)} | ${s === 'baseline' ? '' : b(msSpread(one[s].initialShareMs))} | ${rates.map((x) => b(msSpread((r.measured.paint[x] as Record<Subject, { toPaintMs: Spread }>)[s].toPaintMs))).join(' | ')} | ${msSpread(r.measured.coldMs[s])} | ${v ? msSpread(v) : ''} | ${engine ? `${kb(engine.size.initialJs)} KB` : ''} |`,
     );
   }
-  const { start, highest, end } = r.loadAverage;
+  const { start, end } = r.loadAverage;
   lines.push(
-    `| _machine: 1-minute load average ${start} at the start, ${highest} at the highest, ${end} at the end (${r.cores} cores)_ | ${rates.map(() => '').join(' | ')} | | | | | | |`,
+    `| _machine: ${r.cores} cores; 1-minute load average ${start} at the start (${end} at the end, this run included); other processes busy on ${Math.max(...r.othersCores)} cores at most during a launch_ | ${rates.map(() => '').join(' | ')} | | | | | | |`,
   );
   return lines.join('\n');
 }
@@ -126,7 +126,7 @@ function goalNotes(r: PeerResults): string {
     paint: `The floor, a keystroke into the plain-React list of the same controls, measures ${ms(paintTop.baseline.toPaintMs.median)} ms at the same slowdown (its commit ${ms(paintTop.baseline.toCommitMs.median)} ms): most of keystroke → paint is Chromium's input, style, layout, paint and frame timing, which no engine controls. Ours commits in ${ms(paintTop.ours.toCommitMs.median)} ms of it.`,
     flat: `Ours per keystroke grows from ${ms(one.ours.inputToCommitMs.median)} to ${ms(large.ours.inputToCommitMs.median)} ms.`,
     scaleKeystroke: `At ${scales.at(-1)}× ours takes ${ms(large.ours.inputToCommitMs.median)} ms per key, the floor ${ms(large.baseline.inputToCommitMs.median)} ms.`,
-    scaleInitial: `At ${scales.at(-1)}× the floor (plain React, same controls) takes ${ms(large.baseline.initialMs.median)} ms; beyond it ours adds ${ms(large.ours.initialShareMs.median)} ms, rjsf ${ms(large.rjsf.initialShareMs.median)} ms, SurveyJS ${ms(large.surveyjs.initialShareMs.median)} ms and JSON Forms ${ms(large.jsonforms.initialShareMs.median)} ms. Our mount renders every field's component and subscribes it to the store, work proportional to the fields, as rjsf's is.`,
+    scaleInitial: `At ${scales.at(-1)}× the floor (plain React, same controls) takes ${ms(large.baseline.initialMs.median)} ms; beyond it ours adds ${ms(large.ours.initialShareMs.median)} ms, rjsf ${ms(large.rjsf.initialShareMs.median)} ms, SurveyJS ${ms(large.surveyjs.initialShareMs.median)} ms and JSON Forms ${ms(large.jsonforms.initialShareMs.median)} ms. The mounts create ${large.ours.domNodes.median} DOM nodes and ${large.ours.components.median} components for ours, ${large.rjsf.domNodes.median} and ${large.rjsf.components.median} for rjsf, ${large.baseline.domNodes.median} DOM nodes for the floor.`,
   };
   return r.goals
     .map((g) => {
@@ -170,6 +170,21 @@ function differences(r: PeerResults): string {
   ].join('\n');
 }
 
+/** Whether any engine committed after the frame its keystroke's Event Timing ends at. */
+function late(r: PeerResults): string {
+  const counts = Object.entries(r.measured.paint).flatMap(([rate, row]) =>
+    Object.entries(row as Record<Subject, { committedAfterPaint: Spread }>)
+      .filter(([, p]) => p.committedAfterPaint.max > 0)
+      .map(
+        ([s, p]) =>
+          `${SUBJECT_NAMES[s as Subject]} at ${rate}×: up to ${p.committedAfterPaint.max}`,
+      ),
+  );
+  return counts.length === 0
+    ? 'Every engine committed each keystroke before that frame (checked per key against the commit times recorded in the page), so the frame shows the change.'
+    : `Keystrokes whose commit came after that frame (their paint figure is too low): ${counts.join('; ')} per launch.`;
+}
+
 function method(r: PeerResults): string {
   const s = r.sampling;
   const forms = Object.entries(r.forms);
@@ -181,11 +196,11 @@ function method(r: PeerResults): string {
     )
     .join('; ');
   const one = r.forms['1']!;
-  return `- **Runs.** ${r.launches} fresh Chromium launch${r.launches === 1 ? '' : 'es'}; in each, every engine and the floor are measured in turn, the order turned by one each launch (mounts also rotate within a launch). Each figure is the median of the launches' medians, with the lowest and highest launch in brackets. A run whose 1-minute load average exceeds half the cores (at the start, before any launch or at the end) is marked not publishable and its warning heads the table.
+  return `- **Runs.** ${r.launches} fresh Chromium launch${r.launches === 1 ? '' : 'es'}; in each, every engine and the floor are measured in turn, the order turned by one each launch (mounts also rotate within a launch). Each figure is the median of the launches' medians, with the lowest and highest launch in brackets. A run is marked not publishable, its warning heading the table, when the 1-minute load average exceeds half the cores at its start, or when other processes keep more than half the cores busy during a launch (the machine's CPU time minus this run's, from \`/proc\`: during the run the load average counts the run itself).
 - **The same application.** The partner's undergraduate form (${one.formFields} fields), converted when the page loads from our compiled form by a converter per peer in that peer's idiom (\`bench/peers/src\`). The page measured is the largest, "${one.pageTitle}" (${one.shownPageFields} fields shown with \`SAMPLE_APPLICATION\`), typing in \`${one.typingKey}\`. React's production build; each peer with its default renderers and theme; SurveyJS with \`textUpdateMode: "onTyping"\`, so that its model has the answer after every key, as our store does.
 - **The floor** is bench/browser's plain-React page of the same controls (as many text inputs, selects with as many options) as ours renders: what any engine pays for the DOM.
 - **Engine share.** Per keystroke: from the input event (the browser has changed the field) to React's commit, median of ${(s.typing.rounds ?? 0) * 20} keys per launch after ${(s.typing.warmupRounds ?? 0) * 20} not counted. Initial render: from creating the engine's state from the answers (our store, SurveyJS's model) to the mount's last commit in a fresh React root, median of ${s.mounts} mounts after ${s.warmupMounts} warm-ups; its engine share is that minus the floor's mount.
-- **Keystroke → paint** (\`bench/peers/paint.ts\`): Chromium's own Event Timing, read from a performance trace (its \`EventTiming\` events: the web API rounds to 8 ms and drops entries under 16 ms, which would hide the figure this measures): from the key's arrival to the presentation of the first frame after its keydown, keypress, beforeinput and input handlers, ${s.paintRounds * 20} keys per launch, at 1× and with the CPU slowed 4× (\`Emulation.setCPUThrottlingRate\`). Every engine commits before that frame (checked per key).
+- **Keystroke → paint** (\`bench/peers/paint.ts\`): Chromium's own Event Timing, read from a performance trace (its \`EventTiming\` events: the web API rounds to 8 ms and drops entries under 16 ms, which would hide the figure this measures): from the key's arrival to the presentation of the first frame after its keydown, keypress, beforeinput and input handlers, ${s.paintRounds * 20} keys per launch, at 1× and with the CPU slowed 4× (\`Emulation.setCPUThrottlingRate\`). ${late(r)}
 - **Scale.** The same page at 1×, 3× and 10× the fields the sample shows, by filling more add-another copies (${grown}). The partner's maxima (4 colleges, 4 honors, 8 activities) and the engine's limit of 10 copies per block stop short of 10×, so a bench-only copy of the definition (\`bench/peers/src/scaled.ts\`) raises the maxima and repeats each shown block under renamed keys; the peers' converters read the same compiled copy. Fewer samples there: ${s.scaledMounts} mounts, ${(s.scaledTyping.rounds ?? 0) * 20} keys per launch.
 - **Cold start** (\`bench/peers/cold.ts\`): navigation → first committed form, each engine on a page of its own that loads only its code (\`cold-<engine>.html\`), in a fresh browser context: HTTP and code caches empty, served from 127.0.0.1 (no network time). Ours loads its form as the portal ships it, through the engine's Vite plugin (\`virtual:form-engine/undergraduate\`: the definition checked at build time and compiled when the module loads, the validators as generated chunks loaded on first use); each peer ships its form and data as JSON built at build time, as an application of that engine would, and builds its model or compiles its schema in the page. ${s.coldLoads} load per engine per launch.
 - **Validation**: each engine's own API over the complete sample (ours \`createValidator\`; rjsf \`validateFormData\`; SurveyJS \`model.validate()\`; JSON Forms \`validate()\` with \`createAjv()\`), median of ${VALIDATIONS} after ${WARMUP_VALIDATIONS} warm-ups. **Bundle size**: a minimal entry per engine (\`bench/peers/size\`), React external, gzipped; ours loads ajv on demand.
@@ -205,7 +220,7 @@ Median of the launches' medians (lowest–highest launch), on the page "${r.form
 
 ${mainTable(r)}
 
-Each peer's figure divided by ours (above 1: ours is faster):
+Each peer's figure divided by ours (above 1: ours is faster). The initial-render ratios divide by ours' engine share, which is small beside the floor: when ours is within the floor's noise they swing widely, so read them with the min–max of the shares in the tables:
 
 ${ratioTable(r)}
 

@@ -58,6 +58,9 @@ export interface SubjectRun {
   /** Input event → commit: the engine's share of a keystroke. */
   readonly inputToCommitMs: number;
   readonly toCommitMs: number;
+  /** What the mount created: components rendered and DOM nodes (the same in every launch). */
+  readonly components: number;
+  readonly domNodes: number;
 }
 
 export interface LaunchRecord {
@@ -155,6 +158,8 @@ export async function runLaunch(
             initialShareMs: round(mounts[id].initialMs.median - floor),
             inputToCommitMs: typing[id].inputToCommitMs,
             toCommitMs: typing[id].toCommitMs.median,
+            components: mounts[id].components,
+            domNodes: mounts[id].domNodes,
           },
         ]),
       ) as Record<Subject, SubjectRun>;

@@ -67,9 +67,18 @@ export interface PeerResults {
   readonly node: string;
   readonly cpu: string | undefined;
   readonly cores: number;
-  /** The 1-minute load average at the start, before each launch (highest) and at the end. */
-  readonly loadAverage: { readonly start: number; readonly highest: number; readonly end: number };
-  /** False when the load average exceeded half the cores: the figures are not publishable. */
+  /** The 1-minute load average at the start, before each launch and at the end (ours counted). */
+  readonly loadAverage: {
+    readonly start: number;
+    readonly atLaunches: readonly number[];
+    readonly end: number;
+  };
+  /** Cores other processes kept busy on average during each launch (load.ts). */
+  readonly othersCores: readonly number[];
+  /**
+   * False when the load average at the start exceeded half the cores, or other processes took
+   * more than half of them during a launch: the figures are not publishable.
+   */
   readonly publishable: boolean;
   readonly quick: boolean;
   readonly launches: number;
@@ -209,7 +218,7 @@ export const SUBJECT_NAMES: Readonly<Record<Subject, string>> = {
 /** The warning a run gives when the machine was too busy for its figures to be published. */
 export function loadWarning(r: PeerResults): string | undefined {
   if (r.publishable) return undefined;
-  return `NOT PUBLISHABLE: 1-minute load average reached ${r.loadAverage.highest} (over half of ${r.cores} cores)`;
+  return `NOT PUBLISHABLE: 1-minute load average ${r.loadAverage.start} at the start, other processes busy on up to ${Math.max(...r.othersCores)} cores during a launch (limit: half of ${r.cores} cores)`;
 }
 
 export function printResults(r: PeerResults): void {
@@ -217,7 +226,7 @@ export function printResults(r: PeerResults): void {
   if (warning) console.log(`\n⚠ ${warning}`);
   const subjects = Object.keys(SUBJECT_NAMES) as Subject[];
   console.log(
-    `\nMedian of ${r.launches} launches' medians (min–max), ms; load average ${r.loadAverage.start} → ${r.loadAverage.end} (highest ${r.loadAverage.highest})`,
+    `\nMedian of ${r.launches} launches' medians (min–max), ms; load average ${r.loadAverage.start} → ${r.loadAverage.end}; other processes' cores per launch ${r.othersCores.join(', ')}`,
   );
   for (const [scale, row] of Object.entries(r.measured.scales) as [string, ScaleRow][]) {
     const form = r.forms[scale]!;
