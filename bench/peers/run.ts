@@ -52,8 +52,8 @@ const QUICK = process.env.PEERS_QUICK === '1';
 /** Five launches: about 12 minutes on this 2-core machine when it is quiet. */
 const FULL: Sampling = {
   launches: 5,
-  mounts: 6,
-  warmupMounts: 2,
+  mounts: 5,
+  warmupMounts: 1,
   scaledMounts: 2,
   typing: { rounds: 2, warmupRounds: 1 },
   scaledTyping: { rounds: 1, warmupRounds: 1 },
