@@ -41,10 +41,10 @@ export interface Sampling {
   /** Rounds typed at each scale (the gap comes from `typingGapMs`). */
   readonly typing: TypingOptions;
   readonly scaledTyping: TypingOptions;
-  /** The gap between keys at each scale: longer than the slowest peer's keystroke there. */
+  /** The pause after each key at each scale (after the page has handled it: see run.ts). */
   readonly typingGapMs: Readonly<Record<number, number>>;
   readonly paintRounds: number;
-  /** The gap between keys at each CPU rate, longer than the slowest peer's keystroke. */
+  /** The pause after each key at each CPU rate, for the frame to be presented. */
   readonly paintGapMs: Readonly<Record<number, number>>;
   readonly coldLoads: number;
 }
