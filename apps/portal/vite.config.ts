@@ -2,6 +2,7 @@ import { formEngine } from '@admissions/form-engine/vite';
 import { compiledVariant } from '@admissions/partner-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** Modules every first page runs: React, the router, TanStack Query and the engine's core. */
 const FIRST_PAGE_MODULES =
@@ -18,6 +19,7 @@ const FIRST_PAGE_MODULES =
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     formEngine({
       forms: {
         undergraduate: { compile: () => compiledVariant('undergraduate') },

@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './app.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('a portal script '.repeat(50))});`;
 
 describe('serving the portal', () => {
   let server: TestServer;
@@ -13,7 +16,10 @@ describe('serving the portal', () => {
       join(dir, 'index.html'),
       '<!doctype html><html lang="en"><head><title>Portal</title></head><body><div id="root"></div></body></html>',
     );
-    await writeFile(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    await writeFile(join(dir, 'assets', 'main-abc123.js'), SCRIPT);
+    // The build's compressed copies (apps/portal/build/precompress.ts).
+    await writeFile(join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(join(dir, 'assets', 'main-abc123.js.gz'), gzipSync(SCRIPT));
     // The build's Vite manifest: each variant's form chunk and the chunk it imports.
     await mkdir(join(dir, '.vite'));
     await writeFile(
@@ -74,5 +80,24 @@ describe('serving the portal', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toHaveProperty('message');
     }
+  });
+
+  it('sends the build’s Brotli or gzip copy of an asset to a browser that accepts it', async () => {
+    const get = (encoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/assets/main-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 });

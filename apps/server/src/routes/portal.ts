@@ -87,6 +87,11 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
       index: false,
       immutable: true,
       maxAge: '365d',
+      // The build writes Brotli and gzip copies beside each script and stylesheet
+      // (apps/portal/build/precompress.ts): sent as they are, never compressed per request.
+      preCompressed: true,
+      // One URL, several encodings: a shared cache must key its copies by what was accepted.
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
     });
 
   const meta = [
