@@ -6,9 +6,10 @@
  *
  *   npm run size -w @admissions/portal        (after `npm run build`)
  *
- * Prints each part and exits 1 when a budget is exceeded.
+ * Prints each part, with the Brotli copy the server actually sends beside it, and exits 1 when a
+ * budget (gzip, the figure the issue and the engine's budget use) is exceeded.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -29,6 +30,10 @@ type Chunk = { readonly file: string; readonly imports?: readonly string[] };
 
 const gzipKb = async (file: string) =>
   gzipSync(await readFile(join(dist, file)), { level: 9 }).length / 1024;
+/** What the server sends a browser that accepts Brotli: the build's `.br` copy (precompress.ts). */
+const brotliKb = async (file: string) => (await stat(join(dist, `${file}.br`))).size / 1024;
+const sum = async (files: readonly string[], size: (file: string) => Promise<number>) =>
+  (await Promise.all(files.map(size))).reduce((a, b) => a + b, 0);
 
 /** The scripts and module preloads of the built index.html. */
 async function entryFiles(): Promise<string[]> {
@@ -52,43 +57,49 @@ function formFiles(manifest: Record<string, Chunk>, variant: string): string[] {
 }
 
 const entry = await entryFiles();
-const entryKb = (await Promise.all(entry.map(gzipKb))).reduce((a, b) => a + b, 0);
+const entryKb = await sum(entry, gzipKb);
+const entryBr = await sum(entry, brotliKb);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   Chunk
 >;
-const rows: { part: string; files: number; kb: number; budget: number }[] = [
+const rows: { part: string; files: number; kb: number; br: number; budget: number }[] = [
   {
     part: 'index.html: entry script and module preloads',
     files: entry.length,
     kb: entryKb,
+    br: entryBr,
     budget: BUDGETS.entry,
   },
 ];
 for (const variant of VARIANTS) {
   const form = formFiles(manifest, variant).filter((file) => !entry.includes(file));
   if (form.length === 0) throw new Error(`the build has no chunk for the ${variant} form`);
-  const formKb = (await Promise.all(form.map(gzipKb))).reduce((a, b) => a + b, 0);
+  const formKb = await sum(form, gzipKb);
+  const formBr = await sum(form, brotliKb);
   rows.push(
     {
       part: `${variant} form chunk (preloaded by the server)`,
       files: form.length,
       kb: formKb,
+      br: formBr,
       budget: BUDGETS.form,
     },
     {
       part: `before the first ${variant} page renders`,
       files: entry.length + form.length,
       kb: entryKb + formKb,
+      br: entryBr + formBr,
       budget: BUDGETS.total,
     },
   );
 }
 console.table(
-  rows.map(({ part, files, kb, budget }) => ({
+  rows.map(({ part, files, kb, br, budget }) => ({
     part,
     files,
     'KB gzip': Number(kb.toFixed(1)),
+    'KB Brotli (as sent)': Number(br.toFixed(1)),
     'budget KB': budget,
     ok: kb <= budget ? '✔' : '✘ over',
   })),
