@@ -53,6 +53,8 @@ interface Sample {
   readonly html: number;
   /** The last of the initial scripts received (the entry, its preloads, the form). */
   readonly scripts: number;
+  /** Bytes of JavaScript received before the scripts ran (compressed, as sent). */
+  readonly jsBytes: number;
   /** DOMContentLoaded ended: the module scripts have run (the entry, before it renders). */
   readonly dcl: number;
   readonly fcp: number;
@@ -84,10 +86,11 @@ async function coldLoad(browser: Browser, server: CheckoutServer): Promise<Sampl
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.js') && entry.startTime < navigation.domInteractive)
-      .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      .map((entry) => entry as PerformanceResourceTiming);
     return {
       html: navigation.responseEnd,
-      scripts: Math.max(...scripts),
+      scripts: Math.max(...scripts.map((entry) => entry.responseEnd)),
+      jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
       dcl: navigation.domContentLoadedEventEnd,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     };
@@ -121,9 +124,9 @@ try {
   for (const [j, root] of roots.entries()) {
     const assets = await initialAssets(root, servers[j]!);
     const of = (key: keyof Sample) => samples[j]!.map((sample) => sample[key]);
-    const [baseline, html, scripts, dcl, fcp, render] = (
-      ['baseline', 'html', 'scripts', 'dcl', 'fcp', 'render'] as const
-    ).map(of) as [number[], number[], number[], number[], number[], number[]];
+    const [baseline, html, scripts, dcl, fcp, render, jsBytes] = (
+      ['baseline', 'html', 'scripts', 'dcl', 'fcp', 'render', 'jsBytes'] as const
+    ).map(of) as [number[], number[], number[], number[], number[], number[], number[]];
     // A load can end before Chromium reports a first contentful paint: those count as missing.
     const range = (xs: number[]) => {
       const seen = xs.filter(Number.isFinite);
@@ -135,6 +138,10 @@ try {
         value: `${round(assets.js / 1024)} KB`,
       },
       { what: 'initial CSS (gzip)', value: `${round(assets.css / 1024)} KB` },
+      {
+        what: 'initial JavaScript as received (the server’s encoding)',
+        value: `${round(median(jsBytes) / 1024)} KB`,
+      },
       {
         what: 'baseline: a static file from the same server (navigation)',
         value: `${round(median(baseline))} ms (${range(baseline)})`,
