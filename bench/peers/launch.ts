@@ -20,6 +20,7 @@ import {
   type MountStats,
   type Subject,
 } from './measure.ts';
+import { othersCores, readCpu } from './load.ts';
 import { measurePaint, type PaintStats } from './paint.ts';
 import type { EngineId, EngineInfo, FormInfo, Verdict } from './src/api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
@@ -119,8 +120,9 @@ export async function runLaunch(
   n: number,
   sampling: Sampling,
   log: (line: string) => void,
-): Promise<{ record: LaunchRecord; info: LaunchInfo }> {
+): Promise<{ record: LaunchRecord; info: LaunchInfo; others: number }> {
   const loadAverage = round(loadavg()[0]!);
+  const cpuBefore = readCpu();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -211,11 +213,14 @@ export async function runLaunch(
         coldControls[id] = start.controls;
       }
     if (problems.length) throw new Error(`the page reported errors:\n${problems.join('\n')}`);
+    // Before the browser closes: its renderers are then still ours to count (load.ts).
+    const others = round(othersCores(cpuBefore, readCpu()), 2);
     const coldMs = Object.fromEntries(SUBJECTS.map((id) => [id, median(cold.get(id)!)])) as Record<
       Subject,
       number
     >;
     return {
+      others,
       record: { loadAverage, scales, paint, coldMs, validationMs },
       info: { ...(first as LaunchInfo), forms, coldControls },
     };

@@ -1,11 +1,12 @@
 /**
  * How busy the machine is apart from this benchmark. The 1-minute load average says it well
  * before the run starts, but not during it: the run's own Node and Chromium keep one to two
- * cores busy, so the load average then counts this run as "load". During the run, the CPU time
- * of the whole machine (/proc/stat) minus this process's own and its children's (Chromium, once
- * each launch has closed it and it has been reaped) is what other processes took.
+ * cores busy, so the load average then counts this run as "load". During a launch, the CPU time
+ * of the whole machine (/proc/stat) minus that of this process and all its live descendants
+ * (Chromium's browser, zygotes and renderers; read before the browser closes, since a renderer
+ * that dies with its zygote is reaped by no process of ours) is what other processes took.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS = 100;
@@ -17,6 +18,35 @@ export interface CpuReading {
   readonly at: number;
 }
 
+/** The CPU ticks of `root` and its live descendants, their reaped children's included. */
+function treeTicks(root: number): number {
+  const processes: { pid: number; ppid: number; ticks: number }[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // ppid is field 4, utime stime cutime cstime fields 14–17; the command (field 2) may
+      // contain spaces, so fields are counted from its closing parenthesis.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = fields.slice(11, 15).reduce((a, b) => a + Number(b), 0);
+      processes.push({ pid: Number(name), ppid: Number(fields[1]), ticks });
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const ours = new Set([root]);
+  // Parents come before their children in pid order almost always; repeat until stable.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of processes)
+      if (!ours.has(p.pid) && ours.has(p.ppid)) {
+        ours.add(p.pid);
+        grew = true;
+      }
+  }
+  return processes.filter((p) => ours.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0);
+}
+
 /** Reads the counters; undefined where /proc is missing (not Linux). */
 export function readCpu(): CpuReading | undefined {
   try {
@@ -24,11 +54,7 @@ export function readCpu(): CpuReading | undefined {
     const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
     const ticks = cpu.map(Number);
     const busy = ticks.reduce((a, b) => a + b, 0) - ticks[3]! - ticks[4]!;
-    // utime stime cutime cstime are fields 14–17; the command (field 2) may contain spaces.
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const own = fields.slice(11, 15).reduce((a, b) => a + Number(b), 0);
-    return { busy, own, at: performance.now() };
+    return { busy, own: treeTicks(process.pid), at: performance.now() };
   } catch {
     return undefined;
   }

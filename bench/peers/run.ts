@@ -30,7 +30,6 @@ import { serve } from '../browser/server.ts';
 import { round } from '../browser/statistics.ts';
 import { chartSvg } from './chart.ts';
 import { coldPlugins } from './cold.ts';
-import { othersCores, readCpu } from './load.ts';
 import { writeDocs } from './docs.ts';
 import { ENGINES, runLaunch, type LaunchInfo, type LaunchRecord, type Sampling } from './launch.ts';
 import {
@@ -121,9 +120,8 @@ async function main(): Promise<void> {
   try {
     for (let n = 0; n < sampling.launches; n++) {
       log(`Launch ${n + 1} of ${sampling.launches} (load average ${round(loadavg()[0]!)})…`);
-      const before = readCpu();
       const launch = await runLaunch(url, n, sampling, log);
-      others.push(round(othersCores(before, readCpu()), 2));
+      others.push(launch.others);
       log(`  other processes kept ${others.at(-1)} cores busy during the launch`);
       records.push(launch.record);
       info ??= launch.info;
