@@ -15,6 +15,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useId } from 'react';
+import { ModalSections } from './modal-sections.tsx';
 import type { ModalProps } from './modal.tsx';
 import './ui.css';
 
@@ -65,18 +66,15 @@ export function FloatingModal({
             aria-labelledby={titleId}
             {...getFloatingProps()}
           >
-            <div className="portal-modal-header">
-              <h2 className="portal-modal-title" id={titleId}>
-                {title}
-              </h2>
-              {showCloseButton && (
-                <button type="button" className="portal-modal-close" onClick={onClose}>
-                  Close
-                </button>
-              )}
-            </div>
-            <div className="portal-modal-body">{children}</div>
-            {actions && <div className="portal-modal-actions">{actions}</div>}
+            <ModalSections
+              titleId={titleId}
+              title={title}
+              onClose={onClose}
+              actions={actions}
+              showCloseButton={showCloseButton}
+            >
+              {children}
+            </ModalSections>
           </div>
         </FloatingFocusManager>
       </FloatingOverlay>

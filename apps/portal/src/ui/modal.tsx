@@ -1,5 +1,6 @@
 import { lazyComponent } from '@admissions/form-engine/react';
 import { useId, type MutableRefObject, type ReactNode } from 'react';
+import { ModalSections } from './modal-sections.tsx';
 import './ui.css';
 
 /** §9 widths: xs 30rem (default), sm 60rem, md 80vw; below 900px 30rem, 70vw, 90vw. */
@@ -50,18 +51,15 @@ function InlineModal({ title, onClose, children, actions, showCloseButton = true
   const titleId = useId();
   return (
     <section role="dialog" aria-labelledby={titleId} className="portal-modal portal-modal--inline">
-      <div className="portal-modal-header">
-        <h2 className="portal-modal-title" id={titleId}>
-          {title}
-        </h2>
-        {showCloseButton && (
-          <button type="button" className="portal-modal-close" onClick={onClose}>
-            Close
-          </button>
-        )}
-      </div>
-      <div className="portal-modal-body">{children}</div>
-      {actions && <div className="portal-modal-actions">{actions}</div>}
+      <ModalSections
+        titleId={titleId}
+        title={title}
+        onClose={onClose}
+        actions={actions}
+        showCloseButton={showCloseButton}
+      >
+        {children}
+      </ModalSections>
     </section>
   );
 }
