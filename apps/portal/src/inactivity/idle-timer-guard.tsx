@@ -17,6 +17,15 @@ import { INACTIVITY_MESSAGE, LOGGED_OUT_MESSAGE, signOut } from '../application/
 import { Modal } from '../ui/modal.tsx';
 import { STILL_WORKING_TITLE } from './still-working.ts';
 
+/**
+ * Whether the inactivity timer runs for a session: only for a logged-in applicant. A guest has no
+ * session to end, and a service user is a PDF renderer, not a person.
+ */
+export const idleTimerRuns = (session: {
+  readonly isLoggedIn: boolean;
+  readonly isServiceUser: boolean;
+}): boolean => session.isLoggedIn && !session.isServiceUser;
+
 /** The guard itself, with react-idle-timer, in a chunk of its own (see `IdleGuard`). */
 export function IdleTimerGuard() {
   const portal = usePortal();
@@ -49,7 +58,7 @@ export function IdleTimerGuard() {
     crossTab: true,
     syncTimers: 200,
     name: 'admissions-idle-timer',
-    disabled: !isLoggedIn || isServiceUser,
+    disabled: !idleTimerRuns({ isLoggedIn, isServiceUser }),
     onPrompt: () => setPrompting(true),
     onActive: () => setPrompting(false),
     onAction: () => keepAlive(),

@@ -47,6 +47,24 @@ function serveCounts(counts: Record<string, number>, put: 'ok' | 'fail' = 'ok') 
   return { saved, requests };
 }
 
+/**
+ * A back end that counts `addAnotherCounts` calls. The block asks in its mount effect, which
+ * render() has flushed by the time it returns: a count of 0 then means it never asked, with no
+ * wait for a request that might still come.
+ */
+function countingBackend() {
+  const real = backend();
+  let calls = 0;
+  const counted = {
+    ...real,
+    addAnotherCounts: () => {
+      calls++;
+      return real.addAnotherCounts();
+    },
+  };
+  return { backend: counted, loads: () => calls };
+}
+
 const headings = () => screen.queryAllByRole('heading').map((h) => h.textContent);
 
 describe('AddAnotherView', () => {
@@ -61,7 +79,10 @@ describe('AddAnotherView', () => {
 
   it('loads the saved counts on mount and applies this block’s count', async () => {
     const { requests } = serveCounts({ colleges: 2, other: 5 });
-    const { store, container } = renderForm(pageOf(colleges()), { backend: backend() });
+    const { backend: spied, loads } = countingBackend();
+    const { store, container } = renderForm(pageOf(colleges()), { backend: spied });
+    // Asked by the time render() returns: what lets the visitor and service tests check at once.
+    expect(loads()).toBe(1);
     expect(await screen.findByRole('heading', { name: 'College 2' })).toBeTruthy();
     expect(store.getState().addAnother.colleges).toBe(2);
     expect(screen.getByLabelText('College 2 name')).toBeTruthy();
@@ -167,18 +188,20 @@ describe('AddAnotherView', () => {
   });
 
   it('gives visitors no button and asks the server nothing', async () => {
-    const { requests } = serveCounts({ colleges: 2 });
-    const { store } = renderForm(pageOf(colleges()), { backend: backend(), mode: 'visitor' });
+    serveCounts({ colleges: 2 });
+    const { backend: spied, loads } = countingBackend();
+    const { store } = renderForm(pageOf(colleges()), { backend: spied, mode: 'visitor' });
     expect(screen.queryByRole('button')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requests).toEqual([]);
+    // render() flushes the mount effects, where an applicant's block asks for its count.
+    expect(loads()).toBe(0);
     expect(store.getState().addAnother.colleges).toBeUndefined();
   });
 
   it('shows service users the stored blocks read-only, without a button', async () => {
-    const { requests } = serveCounts({});
+    serveCounts({});
+    const { backend: spied, loads } = countingBackend();
     const { container } = renderForm(pageOf(colleges()), {
-      backend: backend(),
+      backend: spied,
       mode: 'service',
       seed: {
         addAnother: { colleges: 2 },
@@ -191,8 +214,7 @@ describe('AddAnotherView', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
     expect(container.querySelector('input')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requests).toEqual([]);
+    expect(loads()).toBe(0);
     await expectNoAxeViolations(container);
   });
 
