@@ -321,19 +321,19 @@ describe('the conversion worker started by the app', () => {
 
 /**
  * The decode-free checks (issue 13, finding 2): each hostile file is refused from its header or
- * structure alone, in the server process, in milliseconds — before any decoder could allocate
- * what it declares. Ordinary files of each type pass.
+ * structure alone, in the server process, before any decoder could allocate what it declares.
+ * Ordinary files of each type pass. How long each refusal takes is the fault suite's to bound
+ * (test/faults/precheck-time.test.ts), away from the load of this suite.
  */
 describe('decode-free checks before any conversion work', () => {
-  /** Runs the checks, returning the refusal's message ('' when the file passes) and the time. */
+  /** Runs the checks, returning the refusal's message ('' when the file passes). */
   const precheck = (bytes: Uint8Array) => {
-    const started = performance.now();
     try {
       precheckUpload(bytes);
-      return { message: '', ms: performance.now() - started };
+      return { message: '' };
     } catch (error) {
       expect(error).toBeInstanceOf(ConversionError);
-      return { message: (error as Error).message, ms: performance.now() - started };
+      return { message: (error as Error).message };
     }
   };
 
@@ -344,8 +344,7 @@ describe('decode-free checks before any conversion work', () => {
     expect(precheck(headerBomb).message).toBe(IMAGE_TOO_LARGE_MESSAGE);
     const flat = await makeFlatPng();
     expect(flat.length).toBeLessThan(400 * 1024);
-    expect(precheck(flat)).toEqual({ message: IMAGE_TOO_LARGE_MESSAGE, ms: expect.any(Number) });
-    expect(precheck(flat).ms).toBeLessThan(50);
+    expect(precheck(flat)).toEqual({ message: IMAGE_TOO_LARGE_MESSAGE });
     // Just over and just within the budget; a JPEG's frame header found past its APP segments.
     expect(precheck(makePngHeaderBomb(8000, 5001)).message).toBe(IMAGE_TOO_LARGE_MESSAGE);
     expect(precheck(makePngHeaderBomb(8000, 5000)).message).toBe('');
@@ -364,9 +363,7 @@ describe('decode-free checks before any conversion work', () => {
     const bomb = makeManyPagesPdf();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(pdfCensus(bomb)).toEqual({ objects: 10_003, declaredSize: 10_004, pages: 10_000 });
-    const refused = precheck(bomb);
-    expect(refused.message).toBe(PDF_TOO_MANY_PAGES_MESSAGE);
-    expect(refused.ms).toBeLessThan(500);
+    expect(precheck(bomb).message).toBe(PDF_TOO_MANY_PAGES_MESSAGE);
     expect(precheck(makeManyPagesPdf(MAX_PDF_PAGES)).message).toBe('');
     expect(precheck(makeManyPagesPdf(MAX_PDF_PAGES + 1)).message).toBe(PDF_TOO_MANY_PAGES_MESSAGE);
     expect(pdfCensus(await makePdf())).toMatchObject({ pages: 2 });
@@ -382,10 +379,10 @@ describe('decode-free checks before any conversion work', () => {
     expect(precheck(claimed).message).toBe(PDF_TOO_COMPLEX_MESSAGE);
   });
 
-  it('scans hostile PDF text in linear time (no backtracking on digits or unterminated objects)', () => {
+  it('answers hostile PDF text (a million digits, unterminated objects) with a verdict', () => {
     const digits = Buffer.from(`%PDF-1.4\n${'1'.repeat(1_000_000)}`, 'latin1');
     const unterminated = Buffer.from(`%PDF-1.4\n${'1 0 obj<</A 1>>'.repeat(60_000)}`, 'latin1');
-    for (const bytes of [digits, unterminated]) expect(precheck(bytes).ms).toBeLessThan(1_000);
+    expect(precheck(digits).message).toBe('');
     expect(precheck(unterminated).message).toBe(PDF_TOO_COMPLEX_MESSAGE);
   });
 
@@ -396,7 +393,6 @@ describe('decode-free checks before any conversion work', () => {
     // …and the isolated process's inflating check refuses it too.
     expect(() => checkArchive(huge)).toThrow(ARCHIVE_MESSAGE);
     expect(precheck(huge).message).toBe(ARCHIVE_MESSAGE);
-    expect(precheck(huge).ms).toBeLessThan(50);
     expect(precheck(await makeZipBombDocx()).message).toBe(ARCHIVE_MESSAGE);
     expect(precheck(await makeManyEntriesDocx()).message).toBe(ARCHIVE_MESSAGE);
     expect(precheck(await makeHugeXmlDocx(2)).message).toBe('');

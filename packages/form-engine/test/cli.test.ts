@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { exampleDefinition, exampleModel } from './fixtures/example-form.ts';
 
+/**
+ * Each test starts the CLI as a process (`node --import tsx`): about 1.5 s each under load, so a
+ * test of several runs needs more than Vitest's 5 s default. A bound on failure, not a timing.
+ */
+const SPAWNING_TEST_TIMEOUT_MS = 60_000;
+
 const cli = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'form-engine-cli-'));
 const file = (name: string, content: unknown) => {
@@ -27,7 +33,7 @@ const mistakes = fileURLToPath(new URL('./fixtures/lint/mistakes.json', import.m
 const mistakesModel = fileURLToPath(new URL('./fixtures/lint/model.json', import.meta.url));
 const model = file('model.json', exampleModel);
 
-describe('form-engine lint', () => {
+describe('form-engine lint', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
   it('exits 0 for a good definition', () => {
     const { code, out } = run('lint', good, '--model', model);
     expect(code).toBe(0);
@@ -115,7 +121,7 @@ describe('form-engine lint', () => {
   });
 });
 
-describe('form-engine schema', () => {
+describe('form-engine schema', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
   it('prints the answers schema as JSON', () => {
     const { code, out } = run('schema', good, '--model', model, '--page', 'final-steps');
     expect(code).toBe(0);

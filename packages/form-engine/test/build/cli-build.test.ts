@@ -10,6 +10,12 @@ import type { PrecompiledModule } from '../../src/core/validation/precompiled.ts
 import { loadCompiledForm } from '../../src/precompiled.ts';
 import { exampleDefinition, exampleModel } from '../fixtures/example-form.ts';
 
+/**
+ * Each test starts the CLI as a process (`node --import tsx`): about 1.5 s each under load, so a
+ * test of several runs needs more than Vitest's 5 s default. A bound on failure, not a timing.
+ */
+const SPAWNING_TEST_TIMEOUT_MS = 60_000;
+
 const cli = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'form-engine-build-'));
 const file = (name: string, content: unknown) => {
@@ -25,7 +31,7 @@ function run(...args: string[]) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-describe('form-engine build', () => {
+describe('form-engine build', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
   it('writes the whole-form and page validators and the schema, which validate as run time does', async () => {
     const out = join(dir, 'out');
     const definition = file('form.json', exampleDefinition);
