@@ -2,22 +2,43 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * Ends a test run with one plain line, `tests: N passed, N failed, N skipped`, that CI and
- * people can read whatever runner prints above it.
+ * people can read whatever runner prints above it, and one line per project with its files and
+ * the time its files took (added up: with files in parallel, the run is shorter than the sum).
+ *
+ * In CI (`CI` set) a skipped test fails the run: a suite that skips when something is missing
+ * would otherwise report green having proved nothing.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
-    for (const module of testModules)
+    const skipped: string[] = [];
+    const projects = new Map<string, { files: number; ms: number }>();
+    for (const module of testModules) {
+      const name = module.project.name || 'root';
+      const project = projects.get(name) ?? { files: 0, ms: 0 };
+      project.files++;
+      project.ms += module.diagnostic().duration;
+      projects.set(name, project);
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed++;
         else if (state === 'failed') counts.failed++;
-        else counts.skipped++;
+        else {
+          counts.skipped++;
+          skipped.push(`${module.moduleId}: ${test.fullName}`);
+        }
       }
+    }
     // A file that fails to load has no tests, but must not read as a pass.
     counts.failed += testModules.filter(
       (m) => m.state() === 'failed' && [...m.children.allTests()].length === 0,
     ).length;
+    for (const [name, { files, ms }] of [...projects].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(`project ${name}: ${files} files, ${(ms / 1000).toFixed(1)} s of file time`);
+    if (process.env.CI && skipped.length > 0) {
+      console.error(`\nCI allows no skipped test; skipped:\n  ${skipped.join('\n  ')}`);
+      process.exitCode = 1;
+    }
     console.log(
       `\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
     );

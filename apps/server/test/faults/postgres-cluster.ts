@@ -14,15 +14,25 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** The PostgreSQL binaries: PG_BIN, else the newest of Debian's /usr/lib/postgresql/<n>/bin. */
-export function findPostgresBin(): string | undefined {
+/**
+ * The PostgreSQL server binaries: PG_BIN, else the newest of Debian's /usr/lib/postgresql/<n>/bin.
+ * Missing binaries fail the suite with what to install: a fault test that skipped would report
+ * green having run nothing (`.ci/run` installs them where they are missing).
+ */
+export function requirePostgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] && join(root, versions[0], 'bin');
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0])
+    throw new Error(
+      `No PostgreSQL server binaries (initdb, pg_ctl) under ${root}: install Debian's postgresql ` +
+        'package, or set PG_BIN to their folder.',
+    );
+  return join(root, versions[0], 'bin');
 }
 
 /** A private cluster, started. */
@@ -83,7 +93,8 @@ function asPostgres(bin: string, program: string, args: string[]) {
 }
 
 /** initdb into a new temporary directory, then start. */
-export async function createCluster(bin: string): Promise<PostgresCluster> {
+export async function createCluster(): Promise<PostgresCluster> {
+  const bin = requirePostgresBin();
   const dir = await mkdtemp(join(tmpdir(), 'admissions-faults-pg-'));
   const data = join(dir, 'data');
   if (userInfo().uid === 0) {

@@ -13,12 +13,11 @@ import { QUERY_TIMEOUT_SLACK_MS } from '../../src/db/database.ts';
 import { SERVICE_UNAVAILABLE } from '../../src/errors.ts';
 import { NOT_READY, READY_CHECK_TIMEOUT_MS } from '../../src/routes/health.ts';
 import { AnswerWriter, call, sleep, storedAnswers, waitFor, type Outcome } from './clients.ts';
-import { createCluster, findPostgresBin, type PostgresCluster } from './postgres-cluster.ts';
+import { createCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { seedStudents, tempDataDir } from './seed.ts';
 import { killAllServers, startServer } from './server-process.ts';
 import { recordFault } from './summary.ts';
 
-const bin = findPostgresBin();
 /** The server's deadlines in this test (shorter than the defaults, to keep the test short). */
 const CONNECT_MS = 2_000;
 const STATEMENT_MS = 2_000;
@@ -55,7 +54,7 @@ function profileReader(base: string, cookie: string) {
   };
 }
 
-describe.skipIf(!bin)('PostgreSQL frozen while serving', () => {
+describe('PostgreSQL frozen while serving', () => {
   let cluster: PostgresCluster | undefined;
   let data: Awaited<ReturnType<typeof tempDataDir>> | undefined;
   afterAll(async () => {
@@ -66,7 +65,7 @@ describe.skipIf(!bin)('PostgreSQL frozen while serving', () => {
   });
 
   it('answers 503 with a message within the deadline, and recovers after SIGCONT', async () => {
-    cluster = await createCluster(bin!);
+    cluster = await createCluster();
     data = await tempDataDir();
     const students = await seedStudents(cluster.url, 4);
     const server = await startServer('pg-freeze', {

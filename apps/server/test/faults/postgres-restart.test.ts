@@ -11,12 +11,11 @@ import { openDatabase } from '../../src/db/database.ts';
 import { SERVICE_UNAVAILABLE } from '../../src/errors.ts';
 import { makePng } from '../conversion-fixtures.ts';
 import { AnswerWriter, call, sleep, storedAnswers, waitFor, type Outcome } from './clients.ts';
-import { createCluster, findPostgresBin, type PostgresCluster } from './postgres-cluster.ts';
+import { createCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { seedStudents, storeUpload, tempDataDir } from './seed.ts';
 import { errorLines, killAllServers, startServer } from './server-process.ts';
 import { recordFault } from './summary.ts';
 
-const bin = findPostgresBin();
 /** How long the database stays stopped in the first outage. */
 const OUTAGE_MS = 3_000;
 /** A call during an outage may wait for the pool's connection timeout (5 s), not more. */
@@ -54,7 +53,7 @@ interface Outage {
   readonly slowestMs: number;
 }
 
-describe.skipIf(!bin)('PostgreSQL restart while serving', () => {
+describe('PostgreSQL restart while serving', () => {
   let cluster: PostgresCluster | undefined;
   let data: Awaited<ReturnType<typeof tempDataDir>> | undefined;
   afterAll(async () => {
@@ -64,7 +63,7 @@ describe.skipIf(!bin)('PostgreSQL restart while serving', () => {
   });
 
   it('answers 503 with a message while PostgreSQL is down, and recovers by itself', async () => {
-    cluster = await createCluster(bin!);
+    cluster = await createCluster();
     data = await tempDataDir();
     const students = await seedStudents(cluster.url, 4);
     const server = await startServer('pg-restart', {

@@ -17,23 +17,21 @@ import { migrate } from '../../src/db/migrate.ts';
 import { NOT_READY, READY_CHECK_TIMEOUT_MS } from '../../src/routes/health.ts';
 import { diskStorage } from '../../src/storage/object-storage.ts';
 import { call, waitFor } from './clients.ts';
-import { createCluster, findPostgresBin, type PostgresCluster } from './postgres-cluster.ts';
+import { createCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { tempDataDir } from './seed.ts';
 import { killAllServers, startServer } from './server-process.ts';
 import { recordFault } from './summary.ts';
 
-const bin = findPostgresBin();
-
 afterAll(killAllServers);
 
-describe.skipIf(!bin)('readiness with PostgreSQL stopped and started', () => {
+describe('readiness with PostgreSQL stopped and started', () => {
   let cluster: PostgresCluster | undefined;
   afterAll(async () => {
     await cluster?.dispose();
   });
 
   it('is live throughout, not ready while the database is down, ready again after', async () => {
-    cluster = await createCluster(bin!);
+    cluster = await createCluster();
     const db = await openDatabase({ databaseUrl: cluster.url });
     await migrate(db);
     await db.close();
