@@ -7,6 +7,7 @@ import {
   createValidator,
   type Answers,
   type FormState,
+  type FormValidator,
 } from '@admissions/form-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledVariant, type VariantName } from '../src/definitions.ts';

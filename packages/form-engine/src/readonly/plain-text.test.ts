@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileFormOrThrow, createFormStore } from '../core/index.ts';
 import { renderPlainText } from './plain-text.ts';
-import { readOnlyDefinition, readOnlySeed } from './read-only-fixture.ts';
+import { readOnlyDefinition, readOnlySeed } from '../../test/fixtures/read-only.ts';
 
 const form = compileFormOrThrow(readOnlyDefinition);
 const answers = readOnlySeed.answers;

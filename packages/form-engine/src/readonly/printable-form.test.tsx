@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from '../../test/react/render-form.tsx';
 import { renderPlainText } from './plain-text.ts';
 import { PrintableForm, type PrintableFormProps } from './printable-form.tsx';
 import { SHORT_LIST_MAX } from './read-only-value.tsx';
-import { readOnlyDefinition, readOnlySeed } from './read-only-fixture.ts';
+import { readOnlyDefinition, readOnlySeed } from '../../test/fixtures/read-only.ts';
 
 const form = compileFormOrThrow(readOnlyDefinition);
 

@@ -269,8 +269,9 @@ describe('explainVisibility: hide rules', () => {
     const hidden = explainVisibility(form, state({ phone: '1' }), 'mobile');
     expect(hidden.visible).toBe(false);
     expect(hidden.hiddenBy).toMatchObject({ kind: 'group', index: 1, winner: 0, hides: true });
-    const members = (hidden.hiddenBy as { members: { winner: boolean; listsKey: boolean }[] })
-      .members;
+    const members = (
+      hidden.hiddenBy as { members: readonly { winner: boolean; listsKey: boolean }[] }
+    ).members;
     expect(members.map((m) => [m.winner, m.listsKey])).toEqual([
       [true, false],
       [false, true],

@@ -26,7 +26,7 @@ import {
   shownOptions,
   suggestionRequests,
   useLookupServer,
-} from './lookup-test-support.tsx';
+} from '../../../test/react/lookup-test-support.tsx';
 
 useLookupServer();
 

@@ -18,7 +18,7 @@ import {
   shownOptions,
   states,
   useLookupServer,
-} from './lookup-test-support.tsx';
+} from '../../../test/react/lookup-test-support.tsx';
 
 useLookupServer();
 

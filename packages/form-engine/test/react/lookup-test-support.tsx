@@ -8,14 +8,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { createRestBackend } from '../../backend/rest-backend.ts';
-import type { Field, FormDefinition } from '../../core/index.ts';
+import { createRestBackend } from '../../src/backend/rest-backend.ts';
+import type { Field, FormDefinition } from '../../src/core/index.ts';
 import {
   expectNoAxeViolations,
   pageOf,
   renderForm,
   type RenderFormOptions,
-} from '../../../test/react/render-form.tsx';
+} from './render-form.tsx';
 
 export const LOOKUP = 'http://localhost/lookup/find';
 

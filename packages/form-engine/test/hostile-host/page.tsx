@@ -4,8 +4,8 @@
  * shown, as a host renders it after a submission.
  */
 import { createRoot } from 'react-dom/client';
-import { compileFormOrThrow, createFormStore, type FormDefinition } from '../../index.ts';
-import { ErrorSummary, FormPage, FormProvider } from '../../react/index.ts';
+import { compileFormOrThrow, createFormStore, type FormDefinition } from '../../src/index.ts';
+import { ErrorSummary, FormPage, FormProvider } from '../../src/react/index.ts';
 
 const definition: FormDefinition = {
   id: 'hostile',

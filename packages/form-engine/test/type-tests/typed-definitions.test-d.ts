@@ -18,7 +18,7 @@ import {
   type CompiledForm,
   type CompileResult,
   type FormDefinition,
-} from '../../index.ts';
+} from '../../src/index.ts';
 import definition from './form.json' with { type: 'json' };
 import model from './model.json' with { type: 'json' };
 

@@ -9,8 +9,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const here = (file: string) => new URL(file, import.meta.url);
-const engineCss = readFileSync(here('./default.css'), 'utf8');
-const viteTemplateCss = readFileSync(here('./hostile-host/vite-template.css'), 'utf8');
+const engineCss = readFileSync(here('../../src/styles/default.css'), 'utf8');
+const viteTemplateCss = readFileSync(here('./vite-template.css'), 'utf8');
 
 /** What the host page holds: the engine's stylesheet or not, and the host's stylesheet, if any. */
 interface HostPage {
@@ -23,7 +23,7 @@ let script: string;
 
 beforeAll(async () => {
   const bundle = await build({
-    entryPoints: [here('./hostile-host/page.tsx').pathname],
+    entryPoints: [here('./page.tsx').pathname],
     bundle: true,
     write: false,
     format: 'iife',
