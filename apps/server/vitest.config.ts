@@ -10,8 +10,9 @@ export default defineProject({
     // The variants' generated validators (megabytes of build output) load as Node loads them
     // in production, not through Vite's transform (seconds per file).
     server: { deps: { external: [/partner-config\/generated\//] } },
-    // Each file gets its own databases; PostgreSQL tests share one server, so keep files serial.
-    fileParallelism: false,
+    // Files run side by side: each opens its own databases (a fresh PGlite, a new PostgreSQL
+    // database with a random name), its own DATA_DIR per worker (test/databases.ts) and ports
+    // from the OS.
     testTimeout: 20_000,
     // A file's set-up starts a server on a fresh PGlite (or a fresh PostgreSQL database): seconds
     // on a quiet machine, but over 10 s when npm test runs the other projects beside it on two cores.

@@ -12,6 +12,7 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['test/faults/global-setup.ts'],
     fileParallelism: false,
+    reporters: ['default', '../../scripts/summary-reporter.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
   },

@@ -11,6 +11,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['*.test.ts'],
     environment: 'node',
+    reporters: ['default', '../summary-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -14,9 +14,9 @@ import { SERVICE_UNAVAILABLE } from '../src/errors.ts';
 import { sha256 } from '../src/security.ts';
 import { sessionWindow, touchIntervalMs } from '../src/sessions.ts';
 import { callAs, createLoggedInStudent, type TestStudent } from './application-helpers.ts';
-import { openTestDatabase, type TestDatabase } from './databases.ts';
+import { openTestDatabase, type TestDatabase, TEST_DATA_DIR } from './databases.ts';
 
-const config = readConfig({ COOKIE_SECURE: 'false', DATA_DIR: '.data-test', WORKERS: 'off' });
+const config = readConfig({ COOKIE_SECURE: 'false', DATA_DIR: TEST_DATA_DIR, WORKERS: 'off' });
 const window = sessionWindow(config);
 const tokenHashOf = (s: TestStudent) => sha256(s.cookie.split('=')[1]!);
 

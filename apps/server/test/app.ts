@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { readConfig, type ServerConfig } from '../src/config.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
-import { openTestDatabase, type TestDatabase } from './databases.ts';
+import { openTestDatabase, type TestDatabase, TEST_DATA_DIR } from './databases.ts';
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -21,7 +21,7 @@ export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestServer> {
   const db = await openTestDatabase(kind);
-  const config = readConfig({ COOKIE_SECURE: 'false', DATA_DIR: '.data-test', ...env });
+  const config = readConfig({ COOKIE_SECURE: 'false', DATA_DIR: TEST_DATA_DIR, ...env });
   const mail: MailMessage[] = [];
   const app = await buildApp({ config, db, mailer: { send: async (m) => void mail.push(m) } });
   return {

@@ -8,7 +8,7 @@ import { readConfig } from '../src/config.ts';
 import { runOnce } from '../src/conversion/worker.ts';
 import type { ObjectStorage } from '../src/storage/object-storage.ts';
 import type { TestStudent } from './application-helpers.ts';
-import { openTestDatabase, type TestDatabase } from './databases.ts';
+import { openTestDatabase, type TestDatabase, TEST_DATA_DIR } from './databases.ts';
 
 export function memoryStorage(): ObjectStorage & { objects: Map<string, Buffer> } {
   const objects = new Map<string, Buffer>();
@@ -37,7 +37,12 @@ export async function startServer(
   const db = await openTestDatabase(kind);
   const storage = memoryStorage();
   const app = await buildApp({
-    config: readConfig({ COOKIE_SECURE: 'false', DATA_DIR: '.data-test', WORKERS: worker, ...env }),
+    config: readConfig({
+      COOKIE_SECURE: 'false',
+      DATA_DIR: TEST_DATA_DIR,
+      WORKERS: worker,
+      ...env,
+    }),
     db,
     storage,
     mailer: { send: async () => undefined },

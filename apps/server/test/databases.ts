@@ -15,6 +15,12 @@ export interface TestDatabase extends Database {
   readonly url?: string;
 }
 
+/**
+ * This test worker's data directory (uploads, the documents secret): test files run side by side,
+ * one per worker, so each worker keeps its own.
+ */
+export const TEST_DATA_DIR = `.data-test/worker-${process.env.VITEST_POOL_ID ?? '0'}`;
+
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { redactQuery } from '../src/log-options.ts';
-import { openTestDatabase, type TestDatabase } from './databases.ts';
+import { openTestDatabase, type TestDatabase, TEST_DATA_DIR } from './databases.ts';
 
 describe('request logs', () => {
   const lines: string[] = [];
@@ -23,7 +23,7 @@ describe('request logs', () => {
   beforeAll(async () => {
     db = await openTestDatabase('pglite');
     app = await buildApp({
-      config: readConfig({ COOKIE_SECURE: 'false', DATA_DIR: '.data-test', WORKERS: 'off' }),
+      config: readConfig({ COOKIE_SECURE: 'false', DATA_DIR: TEST_DATA_DIR, WORKERS: 'off' }),
       db,
       mailer: { send: async () => undefined },
       logger: stream,

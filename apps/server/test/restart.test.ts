@@ -11,7 +11,7 @@ import { readConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { callAs, createLoggedInStudent, type TestStudent } from './application-helpers.ts';
-import { openTestDatabase } from './databases.ts';
+import { openTestDatabase, TEST_DATA_DIR } from './databases.ts';
 
 const config = (dataDir: string) => readConfig({ COOKIE_SECURE: 'false', DATA_DIR: dataDir });
 const noMail = { send: async () => undefined };
@@ -81,11 +81,11 @@ describe('restart', () => {
   it('keeps the data of PostgreSQL', async () => {
     const test = await openTestDatabase('postgres');
     try {
-      const student = await writeSome(test, '.data-test');
+      const student = await writeSome(test, TEST_DATA_DIR);
       const reopened = await openDatabase({ databaseUrl: test.url! });
       try {
         expect(await migrate(reopened)).toEqual([]);
-        await readBack(reopened, '.data-test', student);
+        await readBack(reopened, TEST_DATA_DIR, student);
       } finally {
         await reopened.close();
       }

@@ -11,9 +11,10 @@ import { INDICATOR_COOKIE, SESSION_COOKIE } from '../../src/sessions.ts';
 import { startTestServer, type TestServer } from '../app.ts';
 import { PASSWORD, freshEmail, liftRateLimits, logIn } from '../accounts-helpers.ts';
 import { DATABASES } from './support.ts';
+import { TEST_DATA_DIR } from '../databases.ts';
 
 describe('the Secure flag from the configuration', () => {
-  const config = (env: NodeJS.ProcessEnv) => readConfig({ DATA_DIR: '.data-test', ...env });
+  const config = (env: NodeJS.ProcessEnv) => readConfig({ DATA_DIR: TEST_DATA_DIR, ...env });
 
   it('is on for an https PUBLIC_URL and off for an http one', () => {
     expect(config({ PUBLIC_URL: 'https://apply.example.edu' }).secureCookies).toBe(true);

@@ -23,7 +23,7 @@ import { liftRateLimits, PASSWORD } from '../accounts-helpers.ts';
 import { callAs, createLoggedInStudent } from '../application-helpers.ts';
 import { memoryStorage, upload, url } from '../conversion-helpers.ts';
 import { makePng } from '../conversion-fixtures.ts';
-import { openTestDatabase, type TestDatabase } from '../databases.ts';
+import { openTestDatabase, type TestDatabase, TEST_DATA_DIR } from '../databases.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMIT = 4;
@@ -51,7 +51,7 @@ async function instance(
 ): Promise<FastifyInstance> {
   const config = readConfig({
     COOKIE_SECURE: 'false',
-    DATA_DIR: '.data-test',
+    DATA_DIR: TEST_DATA_DIR,
     WORKERS: 'off',
     CONVERSION_RATE_LIMIT: String(LIMIT),
     ...env,

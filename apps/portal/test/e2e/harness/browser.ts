@@ -6,8 +6,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 // The server's own Chromium settings (Debian's build, flags for a closed machine).
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../server/src/chromium/printer.ts';
 
+/**
+ * Headless, unless `HEADED=1` asks for a visible window (a desktop session, or Xvfb), where
+ * `SLOW_MO=<ms>` slows each action down enough to follow it.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: !process.env.HEADED,
+    slowMo: Number(process.env.SLOW_MO) || 0,
+  });
 }
 
 /** The widths the portal is checked at: desktop, and its tablet, mobile and small breakpoints. */
