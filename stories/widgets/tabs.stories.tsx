@@ -4,45 +4,12 @@ import type { FormSeed } from '../../packages/form-engine/src/index.ts';
 import { createFakeBackend, type FakeBackendOptions } from '../fake-backend.ts';
 import { LOREM_STATEMENT, sampleDocument } from '../fixtures.ts';
 import { FormStory, formStoryArgTypes, widgetForm } from '../harness.tsx';
+import { personalStatementTabs } from '../../packages/form-engine/test/fixtures/personal-statement-tabs.ts';
 
 const definition = widgetForm({
   title: 'Tabs',
   section: 'Personal Statement',
-  fields: [
-    {
-      widget: 'tabs',
-      id: 'personal_statement',
-      label: 'How would you like to provide your personal statement?',
-      defaultTab: 'essay',
-      tabs: [
-        {
-          id: 'essay',
-          label: 'Type it',
-          fields: [
-            {
-              widget: 'textarea',
-              key: 'personal_statement_essay',
-              label: 'Personal Statement',
-              maxLength: 7000,
-              rules: [{ rule: 'required' }],
-            },
-          ],
-        },
-        {
-          id: 'document',
-          label: 'Upload it',
-          fields: [
-            {
-              widget: 'fileUpload',
-              key: 'personal_statement_doc',
-              label: 'Personal Statement Document',
-              rules: [{ rule: 'required' }],
-            },
-          ],
-        },
-      ],
-    },
-  ],
+  fields: [personalStatementTabs({ required: true })],
 });
 
 const essay: FormSeed = { answers: { personal_statement_essay: LOREM_STATEMENT } };

@@ -15,34 +15,18 @@ import { createRestBackend } from '../../backend/rest-backend.ts';
 import type { DocumentAnswer } from '../../core/index.ts';
 import { fileKeysOf } from './file-keys.ts';
 import { compileFormOrThrow } from '../../core/index.ts';
+import {
+  PERSONAL_STATEMENT_DOC as DOC,
+  PERSONAL_STATEMENT_ESSAY as ESSAY,
+  PERSONAL_STATEMENT_GROUP as GROUP,
+  PERSONAL_STATEMENT_LABEL as GROUP_LABEL,
+  personalStatementTabs,
+} from '../../../test/fixtures/personal-statement-tabs.ts';
 
 const BASE = 'http://localhost';
 const UPLOAD_URL = 'https://uploads.example.test/bucket';
-const GROUP = 'personal_statement';
-const GROUP_LABEL = 'How would you like to provide your personal statement?';
-const ESSAY = 'personal_statement_essay';
-const DOC = 'personal_statement_doc';
 
-const definition = pageOf([
-  {
-    widget: 'tabs',
-    id: GROUP,
-    label: GROUP_LABEL,
-    defaultTab: 'essay',
-    tabs: [
-      {
-        id: 'essay',
-        label: 'Type it',
-        fields: [{ widget: 'textarea', key: ESSAY, label: 'Personal Statement' }],
-      },
-      {
-        id: 'document',
-        label: 'Upload it',
-        fields: [{ widget: 'fileUpload', key: DOC, label: 'Personal Statement Document' }],
-      },
-    ],
-  },
-]);
+const definition = pageOf([personalStatementTabs()]);
 
 /** What the back end was asked, in order, and the tab saves. */
 let calls: string[] = [];
