@@ -72,5 +72,6 @@ export function liftRateLimits(): void {
   process.env.RATE_LIMIT_PER_ADDRESS = '100000';
   process.env.RATE_LIMIT_LOGIN = '100000';
   process.env.RATE_LIMIT_EMAIL = '100000';
+  process.env.RATE_LIMIT_EMAIL_CEILING = '100000';
   process.env.RATE_LIMIT_ACCOUNT = '100000';
 }

@@ -150,6 +150,26 @@ describe.each(['pglite', 'postgres'] as const)('account rate limits on %s', (kin
     expect(statuses).toEqual([200, 200, 429]);
   });
 
+  it('limits e-mails per (mailbox, source): one source cannot spend the owner’s budget (issue 26, finding 2)', async () => {
+    const app = await start({ RATE_LIMIT_EMAIL: '2', RATE_LIMIT_EMAIL_CEILING: '3' });
+    const username = freshEmail();
+    const signUp = (remoteAddress: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/public/signup',
+        payload: { username, password: 'Correct-Horse-42' },
+        remoteAddress,
+      });
+    // An attacker's address uses up its own budget for the mailbox…
+    const attacker = [];
+    for (let i = 0; i < 3; i++) attacker.push((await signUp('10.6.6.6')).statusCode);
+    expect(attacker).toEqual([200, 200, 429]);
+    // …and the owner, elsewhere, still signs up and gets a code.
+    expect((await signUp('10.1.1.1')).statusCode).toBe(200);
+    // The mailbox's ceiling, from all sources together, still bounds the mail it receives.
+    expect((await signUp('10.2.2.2')).statusCode).toBe(429);
+  });
+
   it('limits e-mails per account', async () => {
     const app = await start({ RATE_LIMIT_EMAIL: '2' });
     const username = freshEmail();

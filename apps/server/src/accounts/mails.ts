@@ -41,6 +41,26 @@ export function signupAgainMail(to: string, signupUrl: string): MailMessage {
   };
 }
 
+/**
+ * Answer to a sign-up for an address whose other sign-ups all still wait with valid codes (issue
+ * 26, finding 2): none is pushed out for it, so a stranger's sign-ups never replace the owner's.
+ * The reply to the call is the usual one (it must not tell who is signing up for an address);
+ * the mail tells the owner what to do.
+ */
+export function signupBusyMail(to: string, forgotUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Your sign-up could not be started',
+    text: [
+      'Someone signed up with your address, but it already has several sign-ups waiting for their confirmation codes, so no new code was sent.',
+      '',
+      `If it was you, use the code of the sign-up you made (each code e-mail names its sign-up's time), try again in ${CODE_TTL_MS / 60_000} minutes, or choose your password with "Forgot password?" at ${forgotUrl}: its link confirms your account too.`,
+      '',
+      'If it was not you, you can ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
 export function signupAttemptMail(to: string, loginUrl: string): MailMessage {
   return {
     to,

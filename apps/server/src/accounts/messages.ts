@@ -16,6 +16,10 @@ export const MESSAGES = {
   // per code); "Forgot password?" does: its link confirms the account too.
   codeTooManyAttempts:
     'Too many attempts. Please wait 15 minutes and try again, or use "Forgot password?" on the login page to choose your password and confirm your account.',
+  // This browser's sign-up was pushed out by newer sign-ups for the address (issue 26, finding 2):
+  // its code no longer counts, and no other sign-up's code counts in this browser either.
+  signupReplaced:
+    'Your sign-up was replaced by newer sign-ups for this email address. Please sign up again.',
   resent:
     'If your account still needs confirming, we sent a new confirmation code to your email address.',
 

@@ -23,8 +23,13 @@ export interface AccountRateLimits {
   readonly perAddress: number;
   /** Logins per (account, source address) per window. */
   readonly login: number;
-  /** Sign-ups, resends and forgot-password requests per mailbox (each sends an e-mail). */
+  /**
+   * Sign-ups, resends and forgot-password requests (each sends an e-mail) per (mailbox, source
+   * address): one source cannot use up the owner's budget (issue 26, finding 2)…
+   */
   readonly email: number;
+  /** …and per mailbox from all sources together, a ceiling on the mail an address receives. */
+  readonly emailCeiling: number;
   /** Confirmations and resets per (account, source address) per window. */
   readonly account: number;
   /**
@@ -51,6 +56,7 @@ export function readRateLimits(env: NodeJS.ProcessEnv = process.env): AccountRat
     perAddress: positive(env.RATE_LIMIT_PER_ADDRESS, 20),
     login: positive(env.RATE_LIMIT_LOGIN, 10),
     email: positive(env.RATE_LIMIT_EMAIL, 5),
+    emailCeiling: positive(env.RATE_LIMIT_EMAIL_CEILING, 20),
     account: positive(env.RATE_LIMIT_ACCOUNT, 10),
     loginCeiling: positive(env.LOGIN_FAILURE_CEILING, 100),
     codesPerSource: positive(env.CODE_FAILURES_PER_SOURCE, 5),
@@ -61,7 +67,7 @@ export function readRateLimits(env: NodeJS.ProcessEnv = process.env): AccountRat
 const tooMany = (): HttpError => new HttpError(429, MESSAGES.rateLimited);
 
 /** What a per-call limit is keyed on, besides the call. */
-export type LimitKey = 'mailbox' | 'account-and-source';
+export type LimitKey = 'mailbox' | 'mailbox-and-source' | 'account-and-source';
 
 /**
  * Registers `@fastify/rate-limit` (in the shared store, not global) in the account plugin's scope
@@ -69,7 +75,7 @@ export type LimitKey = 'mailbox' | 'account-and-source';
  * the two kinds of limit: a route `config` for the per-address limit (checked on request, before
  * the body is even parsed) and a preHandler factory for a limit keyed on the body's username
  * (checked after the body passed its schema): per normalised mailbox for the calls that send
- * mail, per (account, source address) for the calls that guess. A store that cannot be reached
+ * mail (and per mailbox and source), per (account, source address) for the calls that guess. A store that cannot be reached
  * refuses the call with 503 (fails closed).
  */
 export async function registerRateLimits(app: FastifyInstance, limits: AccountRateLimits) {
@@ -90,9 +96,10 @@ export async function registerRateLimits(app: FastifyInstance, limits: AccountRa
       keyGenerator: (request: FastifyRequest) => {
         const username = normaliseUsername((request.body as { username: string }).username);
         const route = request.routeOptions.url;
-        return by === 'mailbox'
-          ? `${route}:mailbox:${mailboxOf(username)}`
-          : `${route}:account:${username}:${sourceOf(request.ip)}`;
+        if (by === 'mailbox') return `${route}:mailbox:${mailboxOf(username)}`;
+        if (by === 'mailbox-and-source')
+          return `${route}:mailbox:${mailboxOf(username)}:${sourceOf(request.ip)}`;
+        return `${route}:account:${username}:${sourceOf(request.ip)}`;
       },
     });
     return async (request, reply) => {

@@ -11,6 +11,11 @@
  * a code from a mail someone else's sign-up caused (the newest mail in their inbox, say) is told
  * it is wrong instead of activating that someone's password. Resending a code refreshes only the
  * attempt of the caller's browser, for the same reason (see resendCode).
+ *
+ * Attempts of other browsers never push the applicant's out while its code is valid (issue 26,
+ * finding 2): a new sign-up replaces the same browser's earlier one, and otherwise only attempts
+ * whose code has expired make room. One pushed out is kept, marked, until it expires, so its
+ * browser is told its sign-up was replaced rather than having every other attempt's code checked.
  */
 import type { Database } from '../db/database.ts';
 import { randomCode, sha256 } from '../security.ts';
@@ -22,8 +27,10 @@ export const CODE_TTL_MS = 15 * 60_000;
 /** …an attempt (whose code a resend can refresh) a week… */
 export const ATTEMPT_TTL_MS = 7 * 24 * 60 * 60_000;
 /**
- * …and an address has at most this many live attempts (a newer one ends the oldest): each live
- * code is one more target for a guess at the confirmation call, so their number is bounded.
+ * …and an address has at most this many live attempts: each live code is one more target for a
+ * guess at the confirmation call, so their number is bounded. A new one replaces the same
+ * browser's, else pushes out the oldest whose code has expired; if every code is still valid,
+ * the sign-up is refused (`busy`) until one expires.
  */
 export const MAX_LIVE_ATTEMPTS = 3;
 
@@ -31,7 +38,8 @@ const ms = (param: string) => `(${param}::double precision * interval '1 millise
 
 export type SignupOutcome =
   | { readonly kind: 'attempt'; readonly code: string; readonly at: Date }
-  | { readonly kind: 'confirmed' };
+  | { readonly kind: 'confirmed' }
+  | { readonly kind: 'busy' };
 
 /**
  * Records a sign-up for a (normalised) username: a new unconfirmed account if there is none, and
@@ -56,20 +64,34 @@ export async function signUp(
     );
     if (!student || student.confirmed) return { kind: 'confirmed' };
     const studentId = String(student.id);
-    // Dead attempts go, and the oldest live ones beyond the bound.
+    const browser = sha256(browserToken);
+    // Dead attempts go, and so does this browser's earlier attempt: a new sign-up replaces it.
     await tx.query(
-      `DELETE FROM signup_attempts WHERE student_id = $1 AND (expires_at <= now() OR id NOT IN (
-         SELECT id FROM signup_attempts WHERE student_id = $1 AND expires_at > now()
-          ORDER BY id DESC LIMIT $2))`,
-      [studentId, MAX_LIVE_ATTEMPTS - 1],
+      'DELETE FROM signup_attempts WHERE student_id = $1 AND (expires_at <= now() OR browser_hash = $2)',
+      [studentId, browser],
     );
+    // Room for one more among the live ones, taken only from attempts whose code has expired.
+    const live = await tx.query<{ id: string | number; idle: boolean }>(
+      `SELECT id, code_expires_at <= now() AS idle FROM signup_attempts
+        WHERE student_id = $1 AND replaced_at IS NULL ORDER BY id`,
+      [studentId],
+    );
+    const excess = live.length - (MAX_LIVE_ATTEMPTS - 1);
+    if (excess > 0) {
+      const idle = live.filter((attempt) => attempt.idle).slice(0, excess);
+      if (idle.length < excess) return { kind: 'busy' };
+      await tx.query(
+        `UPDATE signup_attempts SET replaced_at = now() WHERE id IN (${idle.map((_, i) => `$${i + 1}`).join(', ')})`,
+        idle.map((attempt) => String(attempt.id)),
+      );
+    }
     const code = randomCode();
     const [row] = await tx.query<{ created_at: Date | string }>(
       `INSERT INTO signup_attempts
          (student_id, password_hash, code_hash, browser_hash, code_expires_at, expires_at)
        VALUES ($1, $2, $3, $4, now() + ${ms('$5')}, now() + ${ms('$6')})
        RETURNING created_at`,
-      [studentId, passwordHash, sha256(code), sha256(browserToken), CODE_TTL_MS, ATTEMPT_TTL_MS],
+      [studentId, passwordHash, sha256(code), browser, CODE_TTL_MS, ATTEMPT_TTL_MS],
     );
     return { kind: 'attempt', code, at: new Date(row!.created_at) };
   });
@@ -81,14 +103,16 @@ interface AttemptRow extends Record<string, unknown> {
   code_hash: string;
   browser_hash: string;
   code_expired: boolean;
+  replaced: boolean;
 }
 
-export type ConfirmOutcome = 'confirmed' | 'incorrect' | 'expired';
+export type ConfirmOutcome = 'confirmed' | 'incorrect' | 'expired' | 'replaced';
 
 /**
  * Checks a code for a username in one transaction. The attempts it may confirm are the one of
- * the caller's browser when the browser holds one of this address's attempt tokens, else all
- * live attempts. The right code of a live attempt confirms the account with that attempt's
+ * the caller's browser when the browser holds one of this address's attempt tokens (`replaced`
+ * if newer sign-ups pushed it out: never every attempt instead), else all live attempts. The
+ * right code of a live attempt confirms the account with that attempt's
  * password and ends every attempt; anything else changes nothing (failed guesses are counted per
  * source by the caller, never on the attempt, so a stranger's guesses cannot burn the code).
  */
@@ -106,13 +130,15 @@ export async function confirmAttempt(
     if (!student) return 'incorrect';
     const studentId = String(student.id);
     const attempts = await tx.query<AttemptRow>(
-      `SELECT id, password_hash, code_hash, browser_hash, code_expires_at <= now() AS code_expired
+      `SELECT id, password_hash, code_hash, browser_hash, code_expires_at <= now() AS code_expired,
+              replaced_at IS NOT NULL AS replaced
          FROM signup_attempts WHERE student_id = $1 AND expires_at > now()`,
       [studentId],
     );
     const browser = browserToken ? sha256(browserToken) : undefined;
     const own = attempts.filter((a) => a.browser_hash === browser);
-    const eligible = own.length > 0 ? own : attempts;
+    if (own.length > 0 && own.every((a) => a.replaced)) return 'replaced';
+    const eligible = own.length > 0 ? own : attempts.filter((a) => !a.replaced);
     const match = eligible.find((a) => a.code_hash === sha256(code));
     if (!match) return 'incorrect';
     if (match.code_expired) return 'expired';
@@ -154,6 +180,7 @@ export async function resendCode(
       `UPDATE signup_attempts SET code_hash = $3, code_expires_at = now() + ${ms('$4')}
         WHERE id = (SELECT id FROM signup_attempts
                      WHERE student_id = $1 AND browser_hash = $2 AND expires_at > now()
+                       AND replaced_at IS NULL
                      ORDER BY id DESC LIMIT 1)
         RETURNING created_at`,
       // No token matches nothing (not even the attempts of before this model, whose hash is '').
@@ -161,7 +188,8 @@ export async function resendCode(
     );
     if (refreshed) return { kind: 'code', code, at: new Date(refreshed.created_at) };
     const live = await tx.query(
-      'SELECT 1 FROM signup_attempts WHERE student_id = $1 AND expires_at > now() LIMIT 1',
+      `SELECT 1 FROM signup_attempts WHERE student_id = $1 AND expires_at > now()
+          AND replaced_at IS NULL LIMIT 1`,
       [String(student.id)],
     );
     return live.length > 0 ? { kind: 'not-this-browser' } : { kind: 'nothing' };
@@ -178,7 +206,7 @@ export async function newestAttemptHash(
 ): Promise<string | undefined> {
   const [row] = await db.query<{ password_hash: string }>(
     `SELECT password_hash FROM signup_attempts WHERE student_id = $1 AND expires_at > now()
-      ORDER BY id DESC LIMIT 1`,
+        AND replaced_at IS NULL ORDER BY id DESC LIMIT 1`,
     [studentId],
   );
   return row?.password_hash;

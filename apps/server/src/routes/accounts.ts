@@ -15,6 +15,7 @@ import {
   resetLink,
   signupAgainMail,
   signupAttemptMail,
+  signupBusyMail,
 } from '../accounts/mails.ts';
 import { MESSAGES } from '../accounts/messages.ts';
 import { issueResetId, resetPassword } from '../accounts/password-resets.ts';
@@ -117,6 +118,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db, mailer, sessions, config } = app.ctx;
   const limits = readRateLimits();
   const { perAddress, perAccount } = await registerRateLimits(app, limits);
+  // Mail-sending calls: a budget per (mailbox, source address), so one source cannot spend the
+  // owner's, under a higher ceiling per mailbox from all sources together (issue 26, finding 2).
+  const mailLimits = [
+    perAccount(limits.email, 'mailbox-and-source'),
+    perAccount(limits.emailCeiling, 'mailbox'),
+  ];
 
   /** Sends without delaying the reply; a failure is logged (recipient and subject only). */
   const dispatch = (request: FastifyRequest, message: MailMessage): void => {
@@ -141,23 +148,28 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Credentials }>(
     '/public/signup',
-    { schema: signupSchema, config: perAddress, preHandler: perAccount(limits.email, 'mailbox') },
+    { schema: signupSchema, config: perAddress, preHandler: mailLimits },
     async (request, reply) => {
       const started = performance.now();
       const username = usernameOf(request.body, MESSAGES.invalidEmail);
       checkNewPassword(request.body.password);
       // Hashed whatever the address, so every path costs one scrypt; a cookie every time too.
       const passwordHash = await hashPassword(request.body.password);
-      const browser = randomToken();
+      // The browser keeps its token: a new sign-up replaces this browser's earlier attempt.
+      const browser = request.cookies[SIGNUP_COOKIE] || randomToken();
       signupCookie(reply, browser);
       const outcome = await signUp(db, username, passwordHash, browser);
       // A new or unconfirmed address: an attempt of its own (password, code); the address's other
       // attempts are untouched. A confirmed one: a warning to the owner, the password unchanged.
+      // A busy address (every other attempt's code still valid) gets no new attempt, and a mail
+      // saying so: the reply stays the same for every address.
       dispatch(
         request,
         outcome.kind === 'attempt'
           ? confirmationCodeMail(username, outcome.code, outcome.at)
-          : signupAttemptMail(username, `${publicUrl}/login`),
+          : outcome.kind === 'busy'
+            ? signupBusyMail(username, `${publicUrl}/forgot`)
+            : signupAttemptMail(username, `${publicUrl}/login`),
       );
       return afterFloor(started, { message: MESSAGES.signedUp });
     },
@@ -190,11 +202,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         await clearAccount(db, username);
         return { message: MESSAGES.confirmed };
       }
-      if (outcome === 'expired') {
-        // The right code, late: not a guess.
+      if (outcome === 'expired' || outcome === 'replaced') {
+        // The right code, late, or a sign-up pushed out by newer ones: not a guess.
         await release(db, perSource);
         await release(db, perAccountCount);
-        throw new HttpError(400, MESSAGES.codeExpired);
+        throw new HttpError(
+          400,
+          outcome === 'expired' ? MESSAGES.codeExpired : MESSAGES.signupReplaced,
+        );
       }
       throw new HttpError(400, exhausted ? MESSAGES.codeTooManyAttempts : MESSAGES.codeIncorrect);
     },
@@ -202,7 +217,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { username: string } }>(
     '/public/resend-confirm',
-    { schema: resendSchema, config: perAddress, preHandler: perAccount(limits.email, 'mailbox') },
+    { schema: resendSchema, config: perAddress, preHandler: mailLimits },
     async (request) => {
       const started = performance.now();
       const username = usernameOf(request.body, MESSAGES.invalidResendEmail);
@@ -268,7 +283,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { username: string } }>(
     '/public/forgot-password',
-    { schema: forgotSchema, config: perAddress, preHandler: perAccount(limits.email, 'mailbox') },
+    { schema: forgotSchema, config: perAddress, preHandler: mailLimits },
     async (request) => {
       const started = performance.now();
       const username = usernameOf(request.body, MESSAGES.invalidEmail);

@@ -195,20 +195,123 @@ describe.each(DATABASES)('pre-registration (%s)', (kind) => {
     expectLoggedIn(await login(victim, NEW_PASSWORD));
   });
 
+  /** Ages an attempt's code past its 15 minutes, as if its owner had not confirmed in time. */
+  const expireCodes = (username: string) =>
+    server.db.query(
+      `UPDATE signup_attempts SET code_expires_at = now() - interval '1 second'
+        WHERE student_id = (SELECT id FROM students WHERE username = $1)`,
+      [username],
+    );
+
   it('keeps at most 3 live attempts per address, each mail naming its sign-up time', async () => {
     const victim = freshEmail('victim');
     const first = await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
-    for (let i = 0; i < 4; i++) await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
-    expect(await attempts(victim)).toBe(3);
+    for (let i = 0; i < 2; i++) await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
     expect(lastMailTo(server, victim).text).toMatch(
       /sign-up made at \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
     );
-    // The oldest attempt ended.
+    // A fourth, while every code is valid, pushes none out: no attempt, and a mail saying why
+    // (the reply is the usual one: it must not tell who is signing up for an address).
+    const fourth = await call('/public/signup', { username: victim, password: ATTACKER_PASSWORD });
+    expect(fourth.json()).toEqual({ message: MESSAGES.signedUp });
+    expect(lastMailTo(server, victim).subject).toBe('Your sign-up could not be started');
+    expect(await attempts(victim)).toBe(3);
+    // Once codes have expired, a new sign-up replaces the oldest; its browser is told so.
+    await expireCodes(victim);
+    await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6');
     const old = await call(
       '/public/confirm',
       { username: victim, code: first.code },
       first.browser,
     );
-    expect(old.json()).toEqual({ message: MESSAGES.codeIncorrect });
+    expect(old.json()).toEqual({ message: MESSAGES.signupReplaced });
+  });
+
+  it("other browsers' sign-ups cannot push out the applicant's attempt (issue 26, finding 2)", async () => {
+    const victim = freshEmail('victim');
+    const own = await signUp(victim, PASSWORD);
+    // Three sign-ups from the attacker's browsers: two fit beside the applicant's, the third is
+    // refused rather than ending the applicant's attempt.
+    const attackers = [];
+    for (let i = 0; i < 2; i++)
+      attackers.push(await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6'));
+    await call(
+      '/public/signup',
+      { username: victim, password: ATTACKER_PASSWORD },
+      '',
+      '10.20.6.7',
+    );
+    expect(await attempts(victim)).toBe(3);
+    // The attacker's codes reach the applicant's inbox; in the applicant's browser none counts…
+    for (const attacker of attackers) {
+      const wrong = await call(
+        '/public/confirm',
+        { username: victim, code: attacker.code },
+        own.browser,
+      );
+      expect(wrong.json()).toEqual({ message: MESSAGES.codeIncorrect });
+    }
+    // …and the applicant's own code confirms the applicant's password.
+    const right = await call('/public/confirm', { username: victim, code: own.code }, own.browser);
+    expect(right.json()).toEqual({ message: MESSAGES.confirmed });
+    expect((await login(victim, ATTACKER_PASSWORD)).statusCode).toBe(401);
+    expectLoggedIn(await login(victim, PASSWORD));
+  });
+
+  it("a browser whose attempt was pushed out never confirms someone else's (issue 26, finding 2)", async () => {
+    const victim = freshEmail('victim');
+    const own = await signUp(victim, PASSWORD);
+    // The applicant's code expires unused; then three attacker sign-ups push the attempt out.
+    await expireCodes(victim);
+    const attackers = [];
+    for (let i = 0; i < 3; i++)
+      attackers.push(await signUp(victim, ATTACKER_PASSWORD, '10.20.6.6'));
+    // The newest code in the applicant's inbox is the attacker's. Typed in the applicant's
+    // browser it is refused with a way forward, and the attacker's password stays inactive.
+    for (const attacker of attackers) {
+      const typed = await call(
+        '/public/confirm',
+        { username: victim, code: attacker.code },
+        own.browser,
+      );
+      expect(typed.json()).toEqual({ message: MESSAGES.signupReplaced });
+    }
+    expect((await login(victim, ATTACKER_PASSWORD)).statusCode).toBe(403);
+    // Signing up again in that browser starts a fresh attempt that confirms the applicant's.
+    await expireCodes(victim);
+    const again = await call(
+      '/public/signup',
+      { username: victim, password: PASSWORD },
+      own.browser,
+    );
+    expect(again.statusCode).toBe(200);
+    const code = codeFrom(server, victim);
+    const confirmed = await call('/public/confirm', { username: victim, code }, own.browser);
+    expect(confirmed.json()).toEqual({ message: MESSAGES.confirmed });
+    expectLoggedIn(await login(victim, PASSWORD));
+    expect((await login(victim, ATTACKER_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it("a browser's new sign-up replaces its own earlier attempt", async () => {
+    const victim = freshEmail('victim');
+    const first = await signUp(victim, ATTACKER_PASSWORD);
+    const again = await call(
+      '/public/signup',
+      { username: victim, password: PASSWORD },
+      first.browser,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await attempts(victim)).toBe(1);
+    const stale = await call(
+      '/public/confirm',
+      { username: victim, code: first.code },
+      first.browser,
+    );
+    expect(stale.json()).toEqual({ message: MESSAGES.codeIncorrect });
+    const code = codeFrom(server, victim);
+    expect(
+      (await call('/public/confirm', { username: victim, code }, first.browser)).statusCode,
+    ).toBe(200);
+    expectLoggedIn(await login(victim, PASSWORD));
   });
 });
