@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** An error with an HTTP status whose message is safe to show (the specification's `{ message }`). */
@@ -68,8 +69,34 @@ export function isServiceUnavailable(error: unknown, depth = 0): boolean {
  * an HttpError, 503 while the database is unreachable; anything else is a 500 whose details stay
  * in the log.
  */
+/** The most of a refused body read and discarded so that its sender gets the reply. */
+export const MAX_DRAINED_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and discards the rest of a body refused before it was read (413), so that the client,
+ * still sending, then reads the reply: left unread, the body fills the connection's buffers, the
+ * client never finishes sending and reports a network error instead of "too large" (issue 26,
+ * finding 11). Past {@link MAX_DRAINED_BODY_BYTES} the connection is closed instead; a slow
+ * sender is cut by the request timeout.
+ */
+function drainRefusedBody(raw: IncomingMessage): void {
+  if (raw.complete) return;
+  let drained = 0;
+  raw.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAINED_BODY_BYTES) raw.socket.destroy();
+  });
+  raw.resume();
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error.statusCode === 413) {
+      // Fastify asks for the connection to be closed after a refused body; closing while the
+      // client still sends resets the connection before it reads the reply. Draining keeps it.
+      reply.removeHeader('connection');
+      drainRefusedBody(request.raw);
+    }
     if (error instanceof HttpError)
       return reply.status(error.statusCode).send({ ...error.body, message: error.message });
     if (isServiceUnavailable(error)) {

@@ -39,6 +39,7 @@ export function counterStoreOf(app: FastifyInstance): CounterStore {
           throw new HttpError(503, SERVICE_UNAVAILABLE);
         }
       },
+      check: () => inner.check(),
       close: () => inner.close(),
     };
     stores.set(ctx, store);

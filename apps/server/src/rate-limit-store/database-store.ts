@@ -40,6 +40,9 @@ export function databaseCounterStore(db: Database): CounterStore {
       ]);
       return { count: Number(row!.count), ttlMs: Math.max(0, Math.ceil(Number(row!.ttl_ms))) };
     },
+    async check() {
+      await db.query('SELECT 1');
+    },
     async close() {},
   };
 }

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { sha256 } from '../security.ts';
 import type { CounterStore, Hit } from './types.ts';
 
 /**
@@ -18,7 +19,9 @@ const COMMAND_TIMEOUT_MS = 2_000;
 /**
  * Counters in Redis (`REDIS_URL`), under `prefix` (`REDIS_KEY_PREFIX`, default `admissions:rl:`),
  * so one Redis can serve several deployments. A command fails after {@link COMMAND_TIMEOUT_MS}
- * rather than waiting for a reconnect.
+ * rather than waiting for a reconnect. Keys are stored as SHA-256, as in the database store: they
+ * hold applicants' e-mail and IP addresses, which whoever reads the Redis must not learn (issue
+ * 26, finding 8).
  */
 export function redisCounterStore(url: string, prefix: string): CounterStore {
   const redis = new Redis(url, {
@@ -31,8 +34,14 @@ export function redisCounterStore(url: string, prefix: string): CounterStore {
   return {
     kind: 'redis',
     async hit(key: string, windowMs: number): Promise<Hit> {
-      const [count, ttl] = (await redis.eval(HIT, 1, prefix + key, windowMs)) as [number, number];
+      const [count, ttl] = (await redis.eval(HIT, 1, prefix + sha256(key), windowMs)) as [
+        number,
+        number,
+      ];
       return { count, ttlMs: ttl };
+    },
+    async check() {
+      await redis.ping();
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

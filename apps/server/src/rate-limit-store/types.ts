@@ -14,5 +14,7 @@ export interface CounterStore {
   readonly kind: 'database' | 'redis';
   /** Counts one request of `key`; a window of `windowMs` starts at the first request of a key. */
   hit(key: string, windowMs: number): Promise<Hit>;
+  /** Resolves when the store answers (readiness: `/ready`), rejects when it cannot be reached. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }

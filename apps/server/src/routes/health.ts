@@ -3,14 +3,17 @@
  *
  *   GET /health → 200 `{ status: 'ok' }` while the process serves HTTP at all (liveness: no
  *                 dependency is asked, so a database outage never gets the process restarted)
- *   GET /ready  → 200 `{ status: 'ready', checks }` when the database answers `SELECT 1` and the
- *                 object store is usable, each within {@link READY_CHECK_TIMEOUT_MS}; otherwise
+ *   GET /ready  → 200 `{ status: 'ready', checks }` when the database answers `SELECT 1`, the
+ *                 object store is usable and, with `REDIS_URL`, Redis (the rate-limit store,
+ *                 without which every login and sign-up fails 503) answers, each within
+ *                 {@link READY_CHECK_TIMEOUT_MS}; otherwise
  *                 503 `{ status: 'unavailable', message, checks }` (take the instance out of
  *                 rotation, do not restart it)
  *
  * `checks` says `ok` or `failing` per dependency; the cause goes to the log only.
  */
 import type { FastifyInstance } from 'fastify';
+import { counterStoreOf } from '../rate-limit-store/counter-store.ts';
 
 /** How long each readiness check may take before it counts as failing. */
 export const READY_CHECK_TIMEOUT_MS = 3_000;
@@ -45,7 +48,11 @@ const statusSchema = {
     message: { type: 'string' },
     checks: {
       type: 'object',
-      properties: { database: { type: 'string' }, storage: { type: 'string' } },
+      properties: {
+        database: { type: 'string' },
+        storage: { type: 'string' },
+        rateLimits: { type: 'string' },
+      },
     },
   },
 };
@@ -62,19 +69,25 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     { schema: { response: { 200: statusSchema, 503: statusSchema } }, logLevel: 'warn' },
     async (request, reply) => {
       const { db, storage } = app.ctx;
-      const [database, store] = await Promise.all([
+      const counters = counterStoreOf(app);
+      const [database, store, rateLimits] = await Promise.all([
         within(READY_CHECK_TIMEOUT_MS, () => db.query('SELECT 1')),
         within(READY_CHECK_TIMEOUT_MS, () =>
           storage.check ? storage.check() : storage.size('health/ready-probe'),
         ),
+        // The database store is the database, checked above; Redis is a dependency of its own.
+        counters.kind === 'redis'
+          ? within(READY_CHECK_TIMEOUT_MS, () => counters.check())
+          : Promise.resolve(undefined),
       ]);
-      const checks: Record<'database' | 'storage', CheckResult> = {
+      const checks: Partial<Record<'database' | 'storage' | 'rateLimits', CheckResult>> = {
         database: database ? 'failing' : 'ok',
         storage: store ? 'failing' : 'ok',
       };
-      if (!database && !store) return { status: 'ready', checks };
+      if (counters.kind === 'redis') checks.rateLimits = rateLimits ? 'failing' : 'ok';
+      if (!database && !store && !rateLimits) return { status: 'ready', checks };
       request.log.warn(
-        { database: database?.message, storage: store?.message },
+        { database: database?.message, storage: store?.message, rateLimits: rateLimits?.message },
         'readiness check failed',
       );
       return reply.code(503).header('retry-after', '5').send({

@@ -225,6 +225,31 @@ describe('limits kept in Redis (REDIS_URL)', () => {
     expect(await loginsAcross([restarted], username, 2)).toEqual([401, 429]);
   }, 60_000);
 
+  it('stores its keys hashed: no e-mail or IP address in Redis (issue 26, finding 8)', async () => {
+    const app = await instance(await pglite(), env);
+    const username = freshUser();
+    expect((await login(app, username)).statusCode).toBe(401);
+    await redis.connect().catch(() => undefined);
+    const keys = await redis.keys(`${prefix}*`);
+    expect(keys).not.toHaveLength(0);
+    for (const key of keys) {
+      expect(key).toMatch(new RegExp(`^${prefix}[0-9a-f]{64}$`));
+      expect(key).not.toContain(username);
+      expect(key).not.toContain('203.0.113.7');
+    }
+  }, 60_000);
+
+  it('/ready checks Redis: ready while it answers, 503 while it cannot be reached (issue 26, finding 7)', async () => {
+    const ready = await instance(await pglite(), env);
+    const up = await ready.inject({ method: 'GET', url: '/ready' });
+    expect(up.statusCode).toBe(200);
+    expect(up.json().checks).toEqual({ database: 'ok', storage: 'ok', rateLimits: 'ok' });
+    const down = await instance(await pglite(), { REDIS_URL: 'redis://127.0.0.1:1' });
+    const reply = await down.inject({ method: 'GET', url: '/ready' });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json().checks).toEqual({ database: 'ok', storage: 'ok', rateLimits: 'failing' });
+  }, 60_000);
+
   it('refuses the limited calls with 503 while Redis cannot be reached (fails closed)', async () => {
     const app = await instance(await pglite(), { REDIS_URL: 'redis://127.0.0.1:1' });
     const started = Date.now();
