@@ -21,7 +21,8 @@ import { portalRoutes } from './routes/portal.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { pdfCopyRoutes } from './routes/pdf-copy.ts';
 import { validatorOf } from './application/submission.ts';
-import { Sessions } from './sessions.ts';
+import { startRetention } from './retention/prune.ts';
+import { Sessions, sessionWindow } from './sessions.ts';
 import { diskStorage, type ObjectStorage } from './storage/object-storage.ts';
 import { registerTextInputCheck } from './text-input.ts';
 
@@ -116,6 +117,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupRoutes);
   await app.register(pdfCopyRoutes);
   await app.register(portalRoutes);
+  if (options.config.workers) {
+    const retention = startRetention(
+      ctx.db,
+      {
+        sessions: sessionWindow(options.config),
+        loginRetentionMs: options.config.retention.loginRetentionMs,
+      },
+      {
+        intervalMs: options.config.retention.intervalMs,
+        onPruned: (counts) => app.log.info({ pruned: counts }, 'retention pass'),
+        onError: (error) => app.log.error({ err: error }, 'retention pass failed'),
+      },
+    );
+    app.addHook('onClose', () => retention.stop());
+  }
   // The variant's whole-form validator, generated ahead of time, loads now rather than on a
   // first submission.
   await validatorOf(options.config.formVariant).preload();

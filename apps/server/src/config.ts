@@ -73,6 +73,12 @@ export interface ServerConfig {
    */
   readonly workers: boolean;
   /**
+   * Retention (docs/security.md): how often expired sessions, old login records, expired sign-up
+   * attempts and never-confirmed accounts are deleted (`RETENTION_INTERVAL_MS`, 1 hour), and how
+   * long a login record is kept (`LOGIN_RETENTION_DAYS`, 365).
+   */
+  readonly retention: { readonly intervalMs: number; readonly loginRetentionMs: number };
+  /**
    * How old a job's lock must be before another worker takes the job over as abandoned by a
    * crashed one (`JOB_STALE_LOCK_MS`); unset: the workers' own default (2 minutes, longer than
    * any conversion or print).
@@ -198,6 +204,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
     workers: env.WORKERS !== 'off',
+    retention: {
+      intervalMs: positiveMs(env.RETENTION_INTERVAL_MS, 'RETENTION_INTERVAL_MS') ?? 60 * 60_000,
+      loginRetentionMs:
+        count(env.LOGIN_RETENTION_DAYS, 'LOGIN_RETENTION_DAYS', 365) * 24 * 60 * 60_000,
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobStaleLockMs: positiveMs(env.JOB_STALE_LOCK_MS, 'JOB_STALE_LOCK_MS'),
     redisUrl: env.REDIS_URL || undefined,

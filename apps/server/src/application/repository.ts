@@ -39,6 +39,13 @@ const json = <T>(value: unknown, fallback: T): T =>
   value == null ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 
 /**
+ * How many of the latest logins the profile lists (issue 26, finding 9: every login was): the
+ * portal only asks whether there was more than one; the rest stays in the database until the
+ * retention pass deletes it.
+ */
+export const PROFILE_LOGINS = 20;
+
+/**
  * The profile of §3 in one statement: the application row, the logins, the web status entries and
  * the documents (with their conversion status) are aggregated by PostgreSQL and come back as JSON
  * text. `who` is the head of the statement: a CTE `live` with one row holding the student_id (see
@@ -48,7 +55,8 @@ const profileSql = (who: string) => `${who}
 SELECT st.username, a.last_page, a.answers::text AS answers,
        (SELECT coalesce(jsonb_agg(to_char(l.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
                                   ORDER BY l.at, l.id), '[]'::jsonb)::text
-          FROM logins l WHERE l.student_id = st.id) AS logins,
+          FROM (SELECT at, id FROM logins WHERE student_id = st.id
+                 ORDER BY at DESC, id DESC LIMIT ${PROFILE_LOGINS}) l) AS logins,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('web_status', w.web_status)
                                   ORDER BY w.at, w.web_status), '[]'::jsonb)::text
           FROM web_status w WHERE w.student_id = st.id) AS statuses,
