@@ -6,16 +6,13 @@
 import { createRoot } from 'react-dom/client';
 import { compileFormOrThrow, createFormStore, type FormDefinition } from '../../src/index.ts';
 import { ErrorSummary, FormPage, FormProvider } from '../../src/react/index.ts';
+import { yesNo } from '../fixtures/yes-no.ts';
 
 const definition: FormDefinition = {
   id: 'hostile',
   title: 'Hostile host',
   optionLists: {
-    yesNo: [
-      { value: '', label: '--' },
-      { value: 'Y', label: 'Yes' },
-      { value: 'N', label: 'No' },
-    ],
+    yesNo,
   },
   pages: [
     {
