@@ -4,7 +4,7 @@
  * the presigned forms it handed out valid.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Fewer characters than this would make the HMAC key guessable. */
@@ -25,15 +25,21 @@ export async function loadStorageSecret(
   if (stored) return stored;
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
+  // Written whole under a name of its own, then linked into place: when two servers start at
+  // once, the first link wins and both use it, and neither ever reads a file still being written
+  // (which a plain `wx` write allowed: the loser read it empty).
+  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(temp, `${secret}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    // `wx`: when two servers start at once, the first file wins and both use it.
-    await writeFile(path, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    await link(temp, path);
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const winner = await readSecret(path);
     if (!winner) throw new Error(`${path} is empty or too short`, { cause: error });
     return winner;
+  } finally {
+    await unlink(temp).catch(() => undefined);
   }
 }
 
