@@ -24,6 +24,7 @@ import {
   type CopyHeader,
   type CopyInput,
 } from './render.ts';
+import { pdfCensus } from '../conversion/limits.ts';
 
 export const copyKeyOf = (studentId: string) => `copies/${studentId}/application.pdf`;
 export const COPY_FAILED = 'The PDF copy of your application could not be created.';
@@ -35,6 +36,18 @@ export const COPY_RETRY_AFTER_MS = 60_000;
 export const COPY_INTERVAL_MS = 250;
 /** The copy's page margin: room for a hole punch and the running footer. */
 export const COPY_MARGIN_MM = 15;
+/**
+ * The most pages the printed form may take (issue 26, finding 5): the partner's complete sample
+ * prints 5, a full application with long essays about 15; a document of the maximum size of
+ * every answer printed over 300, in up to 90 s of Chromium. Past it the copy FAILS, at once.
+ */
+export const MAX_COPY_PAGES = 60;
+export const COPY_TOO_LONG = `The PDF copy of your application could not be created: it would be longer than ${MAX_COPY_PAGES} pages. Please shorten your longest answers.`;
+/** New renders a student may ask for in an hour (each change of an answer makes the copy stale). */
+export const COPY_RENDERS_PER_HOUR = 10;
+
+/** A copy stopped at its page cap: not retried. */
+class CopyTooLongError extends Error {}
 
 export type CopyStatus =
   | { readonly status: 'UNPROCESSED' | 'IN_PROGRESS' }
@@ -97,7 +110,15 @@ type CopyRow = {
 };
 
 /** The copy's status now, queueing a render when there is no current copy. */
-export async function requestCopy(ctx: Ctx, studentId: string): Promise<CopyStatus> {
+/**
+ * The copy's status, queueing a new render when there is none or it is stale. `beforeQueue` runs
+ * first when a render is to be queued (the route's per-student limit: it throws to refuse).
+ */
+export async function requestCopy(
+  ctx: Ctx,
+  studentId: string,
+  beforeQueue: () => Promise<void> = async () => undefined,
+): Promise<CopyStatus> {
   const { hash } = await readSource(ctx, studentId);
   const [row] = await ctx.db.query<CopyRow>(
     `SELECT status, storage_key, message, source_hash,
@@ -113,6 +134,7 @@ export async function requestCopy(ctx: Ctx, studentId: string): Promise<CopyStat
     if (row.status === 'UNPROCESSED' || row.status === 'IN_PROGRESS') return { status: row.status };
   }
   // None, stale, or failed a while ago: (re)queue. A render under way loses its claim.
+  await beforeQueue();
   await ctx.db.query(
     `INSERT INTO pdf_copies (student_id, status, source_hash) VALUES ($1, 'UNPROCESSED', $2)
      ON CONFLICT (student_id) DO UPDATE
@@ -145,7 +167,10 @@ export async function renderCopy(ctx: Ctx, source: CopySource): Promise<Uint8Arr
     format: PARTNER.paperSize,
     footerHtml: footerTemplate(name, form.definition.title ?? 'Application', COPY_MARGIN_MM),
     tagged: true,
+    // One page past the cap tells a copy that is too long from one that fits exactly.
+    maxPages: MAX_COPY_PAGES + 1,
   });
+  if (pdfCensus(printed).pages > MAX_COPY_PAGES) throw new CopyTooLongError();
   const uploads: Uint8Array[] = [];
   for (const key of source.uploads) {
     const bytes = await ctx.storage.get(key);
@@ -193,7 +218,8 @@ export async function runCopyJobOnce(ctx: Ctx, options: CopyWorkerOptions = {}):
     await settle('COMPLETED', key, null, source.hash);
   } catch (error) {
     options.log?.(error, studentId);
-    if (job.attempts < MAX_COPY_ATTEMPTS) await settle('UNPROCESSED', null, null);
+    if (error instanceof CopyTooLongError) await settle('FAILED', null, COPY_TOO_LONG);
+    else if (job.attempts < MAX_COPY_ATTEMPTS) await settle('UNPROCESSED', null, null);
     else await settle('FAILED', null, COPY_FAILED);
   }
   return true;

@@ -14,7 +14,14 @@ import { readState } from '../application/repository.ts';
 import { readDocumentAnswers } from '../documents/repository.ts';
 import { loadStorageSecret } from '../documents/secret.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
-import { completedCopyKey, requestCopy, startCopyWorker } from '../pdf-copy/copies.ts';
+import {
+  COPY_RENDERS_PER_HOUR,
+  completedCopyKey,
+  requestCopy,
+  startCopyWorker,
+} from '../pdf-copy/copies.ts';
+import { windowLimit } from '../conversion/rate-limit.ts';
+import { counterStoreOf } from '../rate-limit-store/counter-store.ts';
 import { signDownloadToken, verifyDownloadToken } from '../pdf-copy/download-token.ts';
 import { resolveServiceToken } from '../pdf-copy/service-tokens.ts';
 
@@ -40,10 +47,20 @@ function studentOf(request: FastifyRequest): string {
   return request.studentId;
 }
 
+export const COPY_RENDERS_LIMITED =
+  'You have asked for a new PDF copy of your application too often. Please try again in an hour.';
+
 export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
   const { db, sessions, config, storage } = app.ctx;
   const secret = await loadStorageSecret(config.dataDir);
   const api = { onRequest: sessions.requireSession };
+  // Each new render is seconds of Chromium: a student may start COPY_RENDERS_PER_HOUR an hour.
+  const rendersPerStudent = windowLimit(
+    counterStoreOf(app),
+    'pdf-copy',
+    COPY_RENDERS_PER_HOUR,
+    60 * 60_000,
+  );
   if (config.workers) {
     const worker = startCopyWorker(app.ctx, {
       staleLockMs: config.jobStaleLockMs,
@@ -74,9 +91,15 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const studentId = studentOf(request);
-      const copy = await requestCopy(app.ctx, studentId);
+      const copy = await requestCopy(app.ctx, studentId, async () => {
+        const wait = await rendersPerStudent.take(studentId);
+        if (wait > 0) {
+          reply.header('retry-after', wait);
+          throw new HttpError(429, COPY_RENDERS_LIMITED);
+        }
+      });
       if (copy.status === 'FAILED')
         return { status: copy.status, url: null, message: copy.message };
       if (copy.status !== 'COMPLETED') return { status: copy.status, url: null };
