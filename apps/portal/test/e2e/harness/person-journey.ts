@@ -66,11 +66,14 @@ export function typingSuite(variant: VariantName): void {
               subject: 'confirmation',
               seen,
             });
+            // The confirmation card first (its screen loads after the URL changes; until then
+            // the sign-up card's "Email address" is still there), then its address if it asks.
+            const code = page.getByLabel('Confirmation code');
+            await code.waitFor();
             const email = page.getByLabel('Email address');
-            // The card is pre-filled from the navigation state; type the address only if it is not.
             if ((await email.count()) > 0 && (await email.inputValue()) === '')
               await person.typeInto(email, username);
-            await person.typeInto(page.getByLabel('Confirmation code'), confirmationCode(mail));
+            await person.typeInto(code, confirmationCode(mail));
             await button(page, 'Submit').click();
             await waitForPath(page, '/login');
             await logIn(person, page, username);

@@ -89,10 +89,14 @@ export async function confirmThroughUi(
   seen: ReadonlySet<string>,
 ): Promise<void> {
   const mail = await waitForMail(server.dataDir, { to: username, subject: 'confirmation', seen });
+  // The confirmation card first: its screen loads after the URL changes, and until then the
+  // sign-up card's own "Email address" field is still there (counting it raced the swap).
+  const code = page.getByLabel('Confirmation code');
+  await code.waitFor();
   const email = page.getByLabel('Email address');
-  // The card is pre-filled from the navigation state; fill it only if it is not.
+  // The card is pre-filled from the navigation state (no address field); fill it only if asked.
   if ((await email.count()) > 0 && (await email.inputValue()) === '') await email.fill(username);
-  await page.getByLabel('Confirmation code').fill(confirmationCode(mail));
+  await code.fill(confirmationCode(mail));
   await button(page, 'Submit').click();
   await waitForPath(page, '/login');
 }
