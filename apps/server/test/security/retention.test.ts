@@ -25,6 +25,22 @@ describe.each(DATABASES)('retention (%s)', (kind) => {
     sessions: sessionWindow(server.config),
     loginRetentionMs: YEAR_MS,
   });
+  /** An account created eight days ago, never confirmed, with one attempt expiring at `expiresIn`. */
+  const unconfirmedSince8Days = async (username: string, expiresIn: string) => {
+    const [row] = await server.db.query<{ id: string }>(
+      `INSERT INTO students (username, password_hash, created_at)
+       VALUES ($1, NULL, now() - interval '8 days') RETURNING id`,
+      [username],
+    );
+    const id = String(row!.id);
+    await server.db.query(
+      `INSERT INTO signup_attempts (student_id, password_hash, code_hash, browser_hash,
+         code_expires_at, expires_at)
+       VALUES ($1, 'h', 'c', 'b', now() - interval '8 days', now() + $2::interval)`,
+      [id, expiresIn],
+    );
+    return id;
+  };
   const countOf = async (sql: string, params: unknown[]) =>
     Number((await server.db.query<{ n: number | string }>(sql, params))[0]!.n);
 
@@ -39,30 +55,10 @@ describe.each(DATABASES)('retention (%s)', (kind) => {
       `INSERT INTO logins (student_id, at) VALUES ($1, now() - interval '400 days')`,
       [student.id],
     );
-    // An address signed up eight days ago, never confirmed, its attempt expired.
-    const [dead] = await server.db.query<{ id: string }>(
-      `INSERT INTO students (username, password_hash, created_at)
-       VALUES ($1, NULL, now() - interval '8 days') RETURNING id`,
-      [`dead-${student.id}@example.com`],
-    );
-    await server.db.query(
-      `INSERT INTO signup_attempts (student_id, password_hash, code_hash, browser_hash,
-         code_expires_at, expires_at)
-       VALUES ($1, 'h', 'c', 'b', now() - interval '8 days', now() - interval '1 day')`,
-      [String(dead!.id)],
-    );
-    // And one signed up eight days ago whose attempt lives (a resend or a new sign-up).
-    const [pending] = await server.db.query<{ id: string }>(
-      `INSERT INTO students (username, password_hash, created_at)
-       VALUES ($1, NULL, now() - interval '8 days') RETURNING id`,
-      [`pending-${student.id}@example.com`],
-    );
-    await server.db.query(
-      `INSERT INTO signup_attempts (student_id, password_hash, code_hash, browser_hash,
-         code_expires_at, expires_at)
-       VALUES ($1, 'h', 'c', 'b', now(), now() + interval '1 day')`,
-      [String(pending!.id)],
-    );
+    // Two addresses signed up eight days ago, never confirmed: one whose attempt has expired,
+    // one whose attempt lives (a resend or a new sign-up).
+    const dead = await unconfirmedSince8Days(`dead-${student.id}@example.com`, '-1 day');
+    const pending = await unconfirmedSince8Days(`pending-${student.id}@example.com`, '1 day');
 
     const counts = await pruneExpired(server.db, settings());
     expect(counts.sessions).toBeGreaterThanOrEqual(1);
@@ -75,10 +71,8 @@ describe.each(DATABASES)('retention (%s)', (kind) => {
     expect(
       await countOf(`SELECT count(*) AS n FROM logins WHERE student_id = $1`, [student.id]),
     ).toBe(1);
-    expect(await countOf('SELECT count(*) AS n FROM students WHERE id = $1', [dead!.id])).toBe(0);
-    expect(await countOf('SELECT count(*) AS n FROM students WHERE id = $1', [pending!.id])).toBe(
-      1,
-    );
+    expect(await countOf('SELECT count(*) AS n FROM students WHERE id = $1', [dead])).toBe(0);
+    expect(await countOf('SELECT count(*) AS n FROM students WHERE id = $1', [pending])).toBe(1);
     // A second pass finds nothing of these left.
     const again = await pruneExpired(server.db, settings());
     expect(again.logins + again.unconfirmed).toBe(0);
