@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { readConversionSettings, type ConversionSettings } from './conversion/limits.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/database.ts';
@@ -34,6 +35,19 @@ export interface HttpLimits {
    * which must cap its clients itself.
    */
   readonly maxConnectionsPerAddress: number;
+}
+
+/** How the conversion queue is worked and shared (issue 26, finding 3); docs/api.md › Operations. */
+export interface ConversionQueueSettings {
+  /** Conversions one server runs at once (`CONVERSION_WORKERS`; default one per core). */
+  readonly workers: number;
+  /** Conversion requests per client address per hour (`CONVERSION_ADDRESS_RATE_LIMIT`, 150). */
+  readonly perAddressPerHour: number;
+  /**
+   * How long a request may wait for a worker before it is FAILED (`CONVERSION_QUEUE_DEADLINE_MS`);
+   * unset: the worker's default (10 minutes).
+   */
+  readonly queueDeadlineMs: number | undefined;
 }
 
 /** Server settings, read from the environment once at start. */
@@ -84,8 +98,11 @@ export interface ServerConfig {
    * any conversion or print).
    */
   readonly jobStaleLockMs: number | undefined;
-  /** Memory and time limits of the isolated conversion process, and the per-student rate limit. */
-  readonly conversion: ConversionSettings;
+  /**
+   * Memory and time limits of the isolated conversion process, the per-student and per-address
+   * rate limits, the workers per server and the queue's deadline.
+   */
+  readonly conversion: ConversionSettings & ConversionQueueSettings;
   /**
    * Which proxies' `X-Forwarded-For` to believe for the client address (rate limits per address):
    * unset, none (a client could otherwise pick its own address); `TRUST_PROXY=1` for one proxy
@@ -120,6 +137,28 @@ function count(value: string | undefined, name: string, fallback: number): numbe
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a whole number, not "${value}"`);
   return n;
+}
+
+/** A whole number above zero from the environment, `fallback` when unset. */
+function atLeastOne(value: string | undefined, name: string, fallback: number): number {
+  const n = count(value, name, fallback);
+  if (n === 0) throw new Error(`${name} must be at least 1, not "${value}"`);
+  return n;
+}
+
+/** Reads {@link ConversionQueueSettings}: defaults when unset, an error when invalid. */
+function readConversionQueue(env: NodeJS.ProcessEnv): ConversionQueueSettings {
+  return {
+    workers: atLeastOne(env.CONVERSION_WORKERS, 'CONVERSION_WORKERS', availableParallelism()),
+    // Five students' full hourly budget: a school's shared address is not cut short, one person's
+    // dozen accounts are.
+    perAddressPerHour: atLeastOne(
+      env.CONVERSION_ADDRESS_RATE_LIMIT,
+      'CONVERSION_ADDRESS_RATE_LIMIT',
+      150,
+    ),
+    queueDeadlineMs: positiveMs(env.CONVERSION_QUEUE_DEADLINE_MS, 'CONVERSION_QUEUE_DEADLINE_MS'),
+  };
 }
 
 /** The hosts on which browsers accept Secure cookies over plain http (a "potentially trustworthy" origin). */
@@ -213,7 +252,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobStaleLockMs: positiveMs(env.JOB_STALE_LOCK_MS, 'JOB_STALE_LOCK_MS'),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'admissions:rl:',
-    conversion: readConversionSettings(env),
+    conversion: { ...readConversionSettings(env), ...readConversionQueue(env) },
     database: {
       connectMs: count(
         env.DATABASE_CONNECT_TIMEOUT_MS,

@@ -10,7 +10,7 @@
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setPriority } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ConversionError } from './detect.ts';
 
@@ -30,8 +30,17 @@ export const STARTUP_MS = 30_000;
 export const DEFAULT_ISOLATION_LIMITS: IsolationLimits = { memoryMb: 768, timeoutMs: 30_000 };
 /** How often the watchdog reads the child's resident memory. */
 export const WATCH_EVERY_MS = 25;
-/** At most this many isolated processes at once per server (the conversion and copy workers). */
-export const MAX_CHILDREN = 2;
+/**
+ * At most this many isolated processes at once per server: one per conversion worker (one per
+ * core unless `CONVERSION_WORKERS` says otherwise: {@link setMaxChildren}) and one for the PDF
+ * copy's merge, so that no worker waits for another's child (the newcomers' worker must start at
+ * once).
+ */
+let maxChildren = availableParallelism() + 1;
+/** Sets {@link maxChildren} (from the server's configured conversion workers). */
+export function setMaxChildren(children: number): void {
+  maxChildren = children;
+}
 
 export const RESOURCE_MESSAGE =
   'The file is too large or too complex to convert. Please upload a smaller file, or save it as a PDF and upload that instead.';
@@ -87,7 +96,7 @@ function residentMb(pid: number): number {
 let running = 0;
 const waiting: (() => void)[] = [];
 async function slot(): Promise<() => void> {
-  if (running >= MAX_CHILDREN) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= maxChildren) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   return () => {
     running--;

@@ -1,14 +1,19 @@
 /**
- * The conversion worker: claims one job at a time from `document_conversions` with
+ * The conversion workers: each claims one job at a time from `document_conversions` with
  * `FOR UPDATE SKIP LOCKED` (so several servers can share the table), converts the upload and
- * records COMPLETED or FAILED. A job left IN_PROGRESS by a crashed worker is claimed again once
+ * records COMPLETED or FAILED. Students are served in turn, not first come first served
+ * (`claimJob` with the `conversion_turns` table): one server runs one worker per core, and of
+ * these one is kept for students not served in the last {@link NEWCOMER_MS}, so that an applicant
+ * converting an ordinary file starts at once while other accounts keep the rest busy with heavy
+ * ones (issue 26, finding 3). A job still waiting after the queue deadline is FAILED with
+ * {@link BUSY_MESSAGE}. A job left IN_PROGRESS by a crashed worker is claimed again once
  * its lock is older than {@link STALE_LOCK_MS}; after {@link MAX_ATTEMPTS} attempts it is FAILED,
  * never left IN_PROGRESS. A file refused by a check or stopped at a resource limit (memory, time:
  * {@link ResourceLimitError}) is FAILED at once with its message, never retried: it would only
  * cost the same again.
  */
 import type { AppContext } from '../app-context.ts';
-import { claimJob, failAbandonedJobs, type JobTable } from '../jobs/job-table.ts';
+import { claimJob, failAbandonedJobs, failOverdueJobs, type JobTable } from '../jobs/job-table.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
 import { convertToPdf } from './convert.ts';
 import { ConversionError } from './detect.ts';
@@ -21,11 +26,21 @@ export const MAX_ATTEMPTS = 3;
  */
 export const STALE_LOCK_MS = 2 * 60_000;
 export const INTERVAL_MS = 500;
+/** How long a job may wait to be claimed before it is FAILED ({@link BUSY_MESSAGE}). */
+export const QUEUE_DEADLINE_MS = 10 * 60_000;
+/**
+ * A student not served for this long (or never) may use the worker kept for newcomers: longer
+ * than a round of the other workers under any plausible flood, so accounts that keep the queue
+ * full are never newcomers, while an applicant converting their documents is one at the first.
+ */
+export const NEWCOMER_MS = 10 * 60_000;
 
 export const GAVE_UP_MESSAGE =
   'The file could not be converted. Please try again later or upload a different file.';
 export const MISSING_UPLOAD_MESSAGE =
   'The uploaded file could not be found. Please upload it again.';
+export const BUSY_MESSAGE =
+  'The server is busy converting other documents. Please try again in a few minutes.';
 
 /** Where a student's converted document is kept. */
 export const pdfKeyOf = (studentId: string, answerKey: string) =>
@@ -33,7 +48,11 @@ export const pdfKeyOf = (studentId: string, answerKey: string) =>
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'printer'>;
 
-const CONVERSIONS: JobTable = { name: 'document_conversions', key: ['student_id', 'answer_key'] };
+const CONVERSIONS: JobTable = {
+  name: 'document_conversions',
+  key: ['student_id', 'answer_key'],
+  turns: 'conversion_turns',
+};
 
 type ClaimedJob = {
   student_id: string;
@@ -45,6 +64,10 @@ type ClaimedJob = {
 
 export interface RunOptions {
   readonly staleLockMs?: number;
+  /** How long a job may wait to be claimed; default {@link QUEUE_DEADLINE_MS}. */
+  readonly queueDeadlineMs?: number;
+  /** Only jobs of students not served within this many ms: the newcomers' worker. */
+  readonly newcomersMs?: number;
   /** Where unexpected errors go (the app's logger). */
   readonly log?: (error: unknown, job: { studentId: string; answerKey: string }) => void;
   /** Where conversions stopped at a resource limit are reported (a warning for operators). */
@@ -55,17 +78,25 @@ export interface RunOptions {
 }
 
 /**
- * Fails the stale jobs that have used up their attempts, then claims and converts one job.
- * Returns whether a job was processed.
+ * Fails the stale jobs that have used up their attempts and the jobs past the queue deadline,
+ * then claims (the next student's turn) and converts one job. Returns whether a job was processed.
  */
 export async function runOnce(ctx: Ctx, options: RunOptions = {}): Promise<boolean> {
   const policy = { staleLockMs: options.staleLockMs ?? STALE_LOCK_MS, maxAttempts: MAX_ATTEMPTS };
   await failAbandonedJobs(ctx.db, CONVERSIONS, policy, GAVE_UP_MESSAGE);
-  const job = await claimJob<Omit<ClaimedJob, 'attempts' | 'run_id'>>(ctx.db, CONVERSIONS, policy, [
-    'student_id',
-    'answer_key',
-    'file_key',
-  ]);
+  await failOverdueJobs(
+    ctx.db,
+    CONVERSIONS,
+    options.queueDeadlineMs ?? QUEUE_DEADLINE_MS,
+    BUSY_MESSAGE,
+  );
+  const job = await claimJob<Omit<ClaimedJob, 'attempts' | 'run_id'>>(
+    ctx.db,
+    CONVERSIONS,
+    policy,
+    ['student_id', 'answer_key', 'file_key'],
+    options.newcomersMs === undefined ? {} : { newcomersMs: options.newcomersMs },
+  );
   if (!job) return false;
   await convertJob(ctx, { ...job, student_id: String(job.student_id) }, options);
   return true;
@@ -127,10 +158,25 @@ async function convertJob(ctx: Ctx, job: ClaimedJob, options: RunOptions): Promi
   }
 }
 
-/** Runs {@link runOnce} every {@link INTERVAL_MS} until stopped. */
-export function startWorker(ctx: Ctx, options: RunOptions & { intervalMs?: number } = {}): Poller {
-  return startPoller(() => runOnce(ctx, options), {
-    intervalMs: options.intervalMs ?? INTERVAL_MS,
-    onError: (error) => options.log?.(error, { studentId: '', answerKey: '' }),
+export interface WorkerOptions extends Omit<RunOptions, 'newcomersMs'> {
+  readonly intervalMs?: number;
+  /** How many jobs this server converts at once (`CONVERSION_WORKERS`); default 1. */
+  readonly workers?: number;
+}
+
+/**
+ * Starts `workers` workers, each running {@link runOnce} every {@link INTERVAL_MS} until stopped.
+ * With two or more, the first takes only newcomers' jobs ({@link NEWCOMER_MS}): it idles rather
+ * than start a job of a student already served, so that a newcomer never waits behind a flood.
+ */
+export function startWorker(ctx: Ctx, options: WorkerOptions = {}): Poller {
+  const workers = Math.max(1, options.workers ?? 1);
+  const pollers = Array.from({ length: workers }, (_, i) => {
+    const lane: RunOptions = workers > 1 && i === 0 ? { newcomersMs: NEWCOMER_MS } : {};
+    return startPoller(() => runOnce(ctx, { ...options, ...lane }), {
+      intervalMs: options.intervalMs ?? INTERVAL_MS,
+      onError: (error) => options.log?.(error, { studentId: '', answerKey: '' }),
+    });
   });
+  return { stop: async () => void (await Promise.all(pollers.map((p) => p.stop()))) };
 }

@@ -8,18 +8,21 @@
  * are a 404.
  *
  * Conversions cost an isolated process each (memory cap, wall-clock limit: `conversion/sandbox.ts`),
- * so a student may start at most `CONVERSION_RATE_LIMIT` an hour (429 with Retry-After beyond),
- * and asking again for the same file that failed at a resource limit does not run it again.
+ * so a student may start at most `CONVERSION_RATE_LIMIT` an hour and a client address at most
+ * `CONVERSION_ADDRESS_RATE_LIMIT` (429 with Retry-After beyond: one person's many accounts share an
+ * address), and asking again for the same file that failed at a resource limit does not run it
+ * again. The server runs `CONVERSION_WORKERS` workers (one per core), which serve students in turn.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { windowLimit } from '../conversion/rate-limit.ts';
-import { RESOURCE_MESSAGE, setIsolationLimits } from '../conversion/sandbox.ts';
+import { RESOURCE_MESSAGE, setIsolationLimits, setMaxChildren } from '../conversion/sandbox.ts';
 import { startWorker, pdfKeyOf } from '../conversion/worker.ts';
 import { adoptDirectUpload } from '../documents/direct-upload.ts';
 import { refuseIfSubmitted, whileUnsubmitted } from '../application/submission.ts';
 import { takesDirectUploads } from '../storage/object-storage.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
 import { counterStoreOf } from '../rate-limit-store/counter-store.ts';
+import { sourceOf } from '../accounts/auth-failures.ts';
 
 export const CONVERSION_REQUESTED = 'Your document is being converted.';
 export const CONVERSION_DELETED = 'The converted document has been deleted.';
@@ -72,11 +75,22 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
   const settings = app.ctx.config.conversion;
   // The process's isolated tasks (conversions here, the PDF copy's merge) use the configured limits.
   setIsolationLimits(settings);
-  const perStudent = windowLimit(counterStoreOf(app), 'conversion', settings.perHour, 60 * 60_000);
+  // A child for each conversion worker and one for the PDF copy's merge.
+  setMaxChildren(settings.workers + 1);
+  const hour = 60 * 60_000;
+  const perStudent = windowLimit(counterStoreOf(app), 'conversion', settings.perHour, hour);
+  const perAddress = windowLimit(
+    counterStoreOf(app),
+    'conversion-address',
+    settings.perAddressPerHour,
+    hour,
+  );
 
   if (app.ctx.config.workers) {
     const worker = startWorker(app.ctx, {
+      workers: settings.workers,
       staleLockMs: app.ctx.config.jobStaleLockMs,
+      ...(settings.queueDeadlineMs ? { queueDeadlineMs: settings.queueDeadlineMs } : {}),
       log: (err, job) => app.log.error({ err, ...job }, 'document conversion failed'),
       logResource: (err, job) =>
         app.log.warn(
@@ -151,7 +165,8 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
       );
       if (previous?.status === 'FAILED' && previous.message === RESOURCE_MESSAGE)
         return { message: RESOURCE_MESSAGE };
-      const retryAfter = await perStudent.take(studentId);
+      const retryAfter =
+        (await perStudent.take(studentId)) || (await perAddress.take(sourceOf(request.ip)));
       if (retryAfter > 0) {
         reply.header('retry-after', retryAfter);
         throw new HttpError(429, TOO_MANY_CONVERSIONS);
