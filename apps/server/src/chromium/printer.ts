@@ -7,23 +7,53 @@
  * off and aborts every request, so a hostile document can neither run code nor reach the
  * network. The browser closes after a quiet spell and is launched again on demand, also after a
  * crash.
+ *
+ * What it prints comes from students' files, so the browser is held to the limits of the isolated
+ * conversion process (`conversion/sandbox.ts`): the lowest CPU priority (started through
+ * `low-priority.sh`), the same memory cap over all its processes (`memory-watch.ts`) and wall-clock
+ * limit, none of the server's environment, and Chromium's own sandbox wherever it can have one.
  */
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { isolationLimits } from '../conversion/sandbox.ts';
+import { watchBrowserMemory, type MemoryKill } from './memory-watch.ts';
 
 /** Where Debian installs Chromium (`CHROMIUM_PATH` overrides). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The longest a print may take. */
-export const CHROMIUM_TIMEOUT_MS = 30_000;
 /** A warm browser with nothing to print closes after this long, to give its memory back. */
 export const PRINTER_IDLE_MS = 5 * 60_000;
-/** Flags for a headless Chromium on a closed machine: no sandbox (root), no background traffic. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
+/** Flags for a headless Chromium on a closed machine: no background traffic. */
+const HEADLESS_ARGS = [
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
 ];
+/**
+ * The flags of the test and benchmark browsers, which run as root: no sandbox (Chromium refuses
+ * one for root).
+ */
+export const CHROMIUM_ARGS = ['--no-sandbox', ...HEADLESS_ARGS];
+/** Starts Chromium at the lowest CPU priority. */
+const LOW_PRIORITY = fileURLToPath(new URL('./low-priority.sh', import.meta.url));
+/** The only variables of the server's environment Chromium gets (no database URL, no keys). */
+const CHROMIUM_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'FONTCONFIG_PATH'];
+
+/**
+ * Whether the printer's Chromium runs in its own sandbox (`CHROMIUM_SANDBOX`): `on`, `off`, or
+ * unset for on except as root, where Chromium cannot have it (containers running as root).
+ */
+export function chromiumSandbox(
+  env: NodeJS.ProcessEnv = process.env,
+  uid = process.getuid?.(),
+): boolean {
+  const setting = env.CHROMIUM_SANDBOX ?? '';
+  if (setting === 'on') return true;
+  if (setting === 'off') return false;
+  if (setting !== '') throw new Error(`CHROMIUM_SANDBOX must be on or off, not "${setting}"`);
+  return uid !== 0;
+}
 
 /** The paper sizes a print may use (Chromium's names). */
 export type PaperFormat = 'A4' | 'Letter';
@@ -59,6 +89,17 @@ export class PrintTimeoutError extends Error {
   }
 }
 
+/**
+ * A print whose browser process was killed for using more memory than the cap (the renderer
+ * printing it, or the whole browser).
+ */
+export class PrintMemoryError extends Error {
+  constructor(readonly kill: MemoryKill) {
+    super(`Chromium was killed above the memory cap (${kill.killed}, ${kill.totalMb} MB)`);
+    this.name = 'PrintMemoryError';
+  }
+}
+
 /** Prints full HTML documents to PDF. */
 export interface Printer {
   print(html: string, options: PrintOptions): Promise<Uint8Array>;
@@ -71,26 +112,43 @@ export interface Printer {
 export interface PrinterOptions {
   /** Close the browser after this long without a print (default {@link PRINTER_IDLE_MS}). */
   readonly idleMs?: number;
+  /** The longest a print may take, ms (default: the isolated process's, `CONVERSION_TIMEOUT_MS`). */
   readonly timeoutMs?: number;
+  /**
+   * The browser's anonymous resident memory over all its processes, MB (default: the isolated
+   * process's cap, `CONVERSION_MEMORY_MB`).
+   */
+  readonly memoryMb?: number;
 }
 
-async function launchChromium(timeoutMs: number): Promise<Browser> {
+/** Launches Chromium with `marker` among its arguments (the memory watchdog finds it by that). */
+async function launchChromium(timeoutMs: number, marker: string): Promise<Browser> {
   const { chromium } = await import('playwright-core');
+  const env: Record<string, string> = { PRINTER_CHROMIUM: CHROMIUM_PATH };
+  for (const name of CHROMIUM_ENV) if (process.env[name]) env[name] = process.env[name];
+  const sandbox = chromiumSandbox();
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: LOW_PRIORITY,
     timeout: timeoutMs,
-    args: CHROMIUM_ARGS,
+    // playwright adds --no-sandbox itself unless told otherwise.
+    chromiumSandbox: sandbox,
+    args: [...(sandbox ? [] : ['--no-sandbox']), ...HEADLESS_ARGS, `--printer-instance=${marker}`],
+    env,
   });
 }
 
 /** A printer with one warm browser, launched on the first print. */
 export function createPrinter(options: PrinterOptions = {}): Printer {
   const idleMs = options.idleMs ?? PRINTER_IDLE_MS;
-  const timeoutMs = options.timeoutMs ?? CHROMIUM_TIMEOUT_MS;
+  const timeoutMsOf = () => options.timeoutMs ?? isolationLimits().timeoutMs;
+  const memoryMbOf = () => options.memoryMb ?? isolationLimits().memoryMb;
   let browser: Promise<Browser> | undefined;
   let active = 0;
   let launches = 0;
   let idleTimer: NodeJS.Timeout | undefined;
+  /** The watchdog's kills so far, and the last: a print that fails after one was killed by it. */
+  let kills = 0;
+  let lastKill: MemoryKill | undefined;
 
   const closeBrowser = async () => {
     const current = browser;
@@ -102,18 +160,19 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
     clearTimeout(idleTimer);
     if (!browser) {
       launches++;
-      const launching = launchChromium(timeoutMs);
+      const marker = randomUUID();
+      const watch = watchBrowserMemory(marker, memoryMbOf, (kill) => {
+        kills++;
+        lastKill = kill;
+      });
+      const launching = launchChromium(timeoutMsOf(), marker);
       browser = launching;
       // A crashed or killed browser is forgotten, so the next print launches a fresh one.
-      launching.then(
-        (launched) =>
-          launched.on('disconnected', () => {
-            if (browser === launching) browser = undefined;
-          }),
-        () => {
-          if (browser === launching) browser = undefined;
-        },
-      );
+      const forget = () => {
+        watch.stop();
+        if (browser === launching) browser = undefined;
+      };
+      launching.then((launched) => launched.on('disconnected', forget), forget);
     }
     return browser;
   };
@@ -128,6 +187,8 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
   return {
     async print(html, { marginMm, maxPages, format = 'A4', footerHtml, tagged = false }) {
       active++;
+      const timeoutMs = timeoutMsOf();
+      const killsBefore = kills;
       let timer: NodeJS.Timeout | undefined;
       const margin = `${marginMm}mm`;
       const bottom = footerHtml ? `${Math.max(marginMm, FOOTER_MARGIN_MM)}mm` : margin;
@@ -172,6 +233,9 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
         } finally {
           await context.close().catch(() => undefined);
         }
+      } catch (error) {
+        // A renderer or browser the watchdog killed meanwhile: this print's, or (a browser) all.
+        throw kills !== killsBefore ? new PrintMemoryError(lastKill!) : error;
       } finally {
         clearTimeout(timer);
         release();

@@ -1,7 +1,8 @@
 /**
  * Turns an upload into a PDF: images become a one-page PDF (scaled to fit A4), PDFs are checked
- * readable and kept as they are, Word documents become HTML (mammoth) printed to PDF by Chromium
- * with no network and no scripts. Anything else is refused. Refusals are {@link ConversionError}s
+ * readable and copied without their active content (scripts, forms, embedded files, actions),
+ * Word documents become HTML (mammoth: PNG and JPEG images, safe links only) printed to PDF by
+ * Chromium with no network and no scripts, under the printer's own memory and time limits. Anything else is refused. Refusals are {@link ConversionError}s
  * whose messages are shown to the student; other errors are failures worth a retry.
  *
  * Nothing here decodes in the server process: the decode-free checks of `limits.ts` run first
@@ -9,7 +10,7 @@
  * process with a memory cap and a wall-clock limit (`sandbox.ts`); only Chromium's print of a
  * Word document's HTML is driven from here, in Chromium's own processes.
  */
-import { PrintTimeoutError, type Printer } from '../chromium/printer.ts';
+import { PrintMemoryError, PrintTimeoutError, type Printer } from '../chromium/printer.ts';
 import { MAX_FILE_BYTES } from '../documents/policy.ts';
 import {
   ConversionError,
@@ -21,7 +22,8 @@ import {
 import { MAX_PDF_PAGES, PDF_TOO_MANY_PAGES_MESSAGE, pdfCensus, precheckUpload } from './limits.ts';
 import { ResourceLimitError, runIsolated, type IsolationLimits } from './sandbox.ts';
 
-export { DOCX_UNREADABLE, IMAGE_UNREADABLE, PDF_ENCRYPTED, PDF_UNREADABLE } from './decode.ts';
+export { IMAGE_UNREADABLE, PDF_ENCRYPTED, PDF_UNREADABLE } from './decode.ts';
+export { DOCX_UNREADABLE } from './docx-html.ts';
 
 /**
  * Converts an upload to PDF, trusting its bytes, not its name. Word documents are printed by
@@ -42,14 +44,15 @@ export async function convertToPdf(
   if (detectType(bytes) === 'unknown') throw new ConversionError(UNSUPPORTED_MESSAGE);
   precheckUpload(bytes);
   const result = await runIsolated({ kind: 'convert', bytes }, limits);
-  if (result.type === 'keep') return bytes;
   if (result.type === 'pdf') return result.pdf;
   let printed: Uint8Array;
   try {
     printed = await printHtml(result.html, printer, MAX_PDF_PAGES + 1);
   } catch (error) {
-    // The document took Chromium too long (not a launch failure, which is worth a retry).
+    // The document took Chromium too long or too much memory (not a launch failure, which is
+    // worth a retry).
     if (error instanceof PrintTimeoutError) throw new ResourceLimitError('time', error.message);
+    if (error instanceof PrintMemoryError) throw new ResourceLimitError('memory', error.message);
     throw error;
   }
   if (pdfCensus(printed).pages > MAX_PDF_PAGES)

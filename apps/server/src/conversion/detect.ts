@@ -145,17 +145,6 @@ function declaredEntries(zip: Buffer): ZipEntry[] {
 }
 
 /**
- * Inflates every entry of an archive (capped, so it never holds more than the limits) and
- * returns the entries' names and unpacked bytes; refuses an archive bomb as {@link checkArchive}.
- * Runs in the isolated process only.
- */
-export function unpackArchive(bytes: Uint8Array): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  checkArchive(bytes, (name, data) => files.set(name, data));
-  return files;
-}
-
-/**
  * Refuses an archive bomb (a {@link ConversionError}): more than 200 entries, more than 20 MB
  * uncompressed in total (3 MB of XML), or an entry whose compression ratio exceeds 100. Every
  * entry is inflated with its output capped by what is left of the budget, so lying headers do not

@@ -12,12 +12,18 @@ import { ConversionError, checkArchiveDirectory, detectType } from './detect.ts'
 
 /** The most pixels an image may have: more than an A4 page scanned at 600 dpi (35 megapixels). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * The most pixels of all the images a Word document shows, together (each place an image is shown
+ * counts): Chromium decodes them all to print the document.
+ */
+export const MAX_DOCUMENT_IMAGE_PIXELS = 100_000_000;
 /** The most pages of an uploaded PDF or a printed Word document. */
 export const MAX_PDF_PAGES = 200;
 /** The most objects a PDF may declare (a 1 MB PDF holds a few thousand at most in practice). */
 export const MAX_PDF_OBJECTS = 20_000;
 
 export const IMAGE_TOO_LARGE_MESSAGE = `The image is too large: it may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Please reduce its resolution and upload it again.`;
+export const DOCUMENT_IMAGES_TOO_LARGE_MESSAGE = `The Word document's images are too large together: they may have at most ${MAX_DOCUMENT_IMAGE_PIXELS / 1_000_000} megapixels. Please reduce their resolution (Word: Compress Pictures), or save the document as a PDF and upload that instead.`;
 export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read.';
 export const PDF_TOO_MANY_PAGES_MESSAGE = `The document has too many pages: at most ${MAX_PDF_PAGES} can be converted.`;
 export const PDF_TOO_COMPLEX_MESSAGE =

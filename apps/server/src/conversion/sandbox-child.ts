@@ -5,7 +5,8 @@
  * limit and the parent's memory watchdog and wall-clock limit, never in the server process.
  */
 import { ConversionError, UNSUPPORTED_MESSAGE, detectType } from './detect.ts';
-import { checkPdf, docxToHtml, imageToPdf, mergePdfs } from './decode.ts';
+import { cleanPdf, imageToPdf, mergePdfs } from './decode.ts';
+import { docxToHtml } from './docx-html.ts';
 import { precheckUpload } from './limits.ts';
 import type { IsolatedReply, IsolatedTask } from './sandbox.ts';
 
@@ -25,8 +26,7 @@ async function run(task: IsolatedTask): Promise<IsolatedReply> {
     case 'jpeg':
       return { type: 'pdf', pdf: await imageToPdf(bytes, detectType(bytes) === 'png') };
     case 'pdf':
-      await checkPdf(bytes);
-      return { type: 'keep' };
+      return { type: 'pdf', pdf: await cleanPdf(bytes) };
     case 'docx':
       return { type: 'html', html: await docxToHtml(bytes) };
     default:

@@ -65,13 +65,12 @@ export type IsolatedTask =
 export type IsolatedReply =
   | { readonly type: 'started' }
   | { readonly type: 'pdf'; readonly pdf: Uint8Array }
-  | { readonly type: 'keep' }
   | { readonly type: 'html'; readonly html: string }
   | { readonly type: 'refused'; readonly message: string }
   | { readonly type: 'resource'; readonly reason: string }
   | { readonly type: 'failed'; readonly reason: string };
 
-export type IsolatedResult = Extract<IsolatedReply, { type: 'pdf' | 'keep' | 'html' }>;
+export type IsolatedResult = Extract<IsolatedReply, { type: 'pdf' | 'html' }>;
 
 let configured: IsolationLimits = DEFAULT_ISOLATION_LIMITS;
 /** Sets the limits of this process's isolated tasks (from the server's configuration). */
