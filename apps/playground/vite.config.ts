@@ -3,11 +3,22 @@ import { defineConfig } from 'vite';
 
 /**
  * A static app: relative asset paths (`base: './'`), so the same `dist/` works from the dev
- * server's root and under the server's `/playground/`.
+ * server's root and under the server's `/playground/`. Two pages: the playground and its preview
+ * frame (`preview.html`, sandboxed: see src/preview-frame.tsx).
  */
 export default defineConfig({
   base: './',
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
-  server: { port: 5180 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: { input: ['index.html', 'preview.html'] },
+  },
+  server: {
+    port: 5180,
+    // The sandboxed preview frame is an opaque origin (`Origin: null`): its module scripts are
+    // cross-origin requests, which the dev server answers only for the origins listed.
+    cors: { origin: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/, 'null'] },
+  },
 });

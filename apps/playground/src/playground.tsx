@@ -3,20 +3,15 @@
  * form as the portal renders it on the right, with the answers, validation and "why hidden?".
  * Everything runs in the browser with the engine's run-time compiler; nothing is sent anywhere.
  */
-import {
-  createFormStore,
-  formDefinitionSchema,
-  type CompiledForm,
-  type FormStore,
-} from '@admissions/form-engine';
+import { createFormStore, formDefinitionSchema, type CompiledForm } from '@admissions/form-engine';
 import type { EditorView } from '@codemirror/view';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnswersPanel } from './answers-panel.tsx';
 import { EditorTabs } from './editor-tabs.tsx';
 import { EXAMPLES } from './examples.ts';
 import { lintWorkspace, type Language, type Problem, type Workspace } from './lint.ts';
-import { PreviewFrame } from './preview-frame.tsx';
-import { MODES, Preview, type PreviewMode } from './preview.tsx';
+import { PreviewFrame, type PreviewSource } from './preview-frame.tsx';
+import { MODES, type PreviewMode } from './preview.tsx';
 import { download, workspaceFromHash, workspaceToHash } from './share.ts';
 import { WhyHidden } from './why-hidden.tsx';
 
@@ -24,9 +19,9 @@ import { WhyHidden } from './why-hidden.tsx';
 export const LINT_DELAY_MS = 400;
 const WIDTHS = [1280, 900, 675, 480] as const;
 
-interface Good {
+/** The last version that compiled: its form and store, and what the preview frame compiles. */
+interface Good extends PreviewSource {
   readonly form: CompiledForm;
-  readonly store: FormStore;
 }
 
 function initialWorkspace(): Workspace {
@@ -67,6 +62,8 @@ export function Playground() {
         setGood((previous) => ({
           form,
           store: createFormStore(form, keep && previous ? previous.store.snapshot() : {}),
+          workspace,
+          language,
         }));
       });
     }, LINT_DELAY_MS);
@@ -212,17 +209,12 @@ export function Playground() {
                 : 'The preview is up to date.'}
           </p>
           <div className="pg-frame-wrap" data-width={width} data-testid="preview">
-            <PreviewFrame width={width} title="Form preview" lang={language}>
-              {good && (
-                <Preview
-                  form={good.form}
-                  store={good.store}
-                  mode={mode}
-                  language={language}
-                  pageId={page?.id ?? ''}
-                />
-              )}
-            </PreviewFrame>
+            <PreviewFrame
+              width={width}
+              title="Form preview"
+              source={good}
+              view={{ mode, pageId: page?.id ?? '', lang: language }}
+            />
           </div>
           <section aria-labelledby="pg-answers-heading">
             <h2 id="pg-answers-heading">Answers and validation</h2>

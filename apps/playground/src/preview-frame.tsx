@@ -1,58 +1,96 @@
 /**
  * The preview in an iframe of the chosen width, so the engine's styles respond to that width as
  * they do on a phone or a laptop (their media queries read the frame's viewport, which a plain
- * box of the same width would not change). The React tree stays the playground's: it is portalled
- * into the frame's body, with the page's style sheets copied into the frame's head.
+ * box of the same width would not change).
+ *
+ * The frame is sandboxed (`allow-scripts`, not `allow-same-origin`): its page (`preview.html`)
+ * is an opaque origin that cannot touch this page nor use the portal's session, whatever a shared
+ * definition makes it do. So it renders the form itself, and the two talk by messages
+ * (`preview-protocol.ts`): this side posts the last good workspace, the view switches and its
+ * store's changes (Validate's errors); the frame posts the applicant's answers and its height.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { FormStore } from '@admissions/form-engine';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Workspace, Language } from './lint.ts';
+import {
+  dataOf,
+  isMessage,
+  syncedStore,
+  type FromPreview,
+  type PreviewView,
+  type ToPreview,
+} from './preview-protocol.ts';
+
+/** The last good version: the store the playground keeps, and the workspace it was built from. */
+export interface PreviewSource {
+  readonly store: FormStore;
+  readonly workspace: Workspace;
+  readonly language: Language;
+}
 
 export interface PreviewFrameProps {
   readonly width: number;
-  /** The frame's accessible name. */
+  /** The frame's accessible name (and its document's title). */
   readonly title: string;
-  /** The language of the form inside (the frame's `lang`). */
-  readonly lang: string;
-  readonly children: ReactNode;
+  /** Nothing yet: the frame stays empty. */
+  readonly source: PreviewSource | undefined;
+  readonly view: Omit<PreviewView, 'title'>;
 }
 
-export function PreviewFrame({ width, title, lang, children }: PreviewFrameProps) {
+/** A frame taller than this is a frame's mistake (or mischief), not a form. */
+const MAX_HEIGHT = 100_000;
+
+export function PreviewFrame({ width, title, source, view }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [body, setBody] = useState<HTMLElement>();
+  // Counts the frame's page loads: each one starts empty and asks for everything.
+  const [loads, setLoads] = useState(0);
   const [height, setHeight] = useState(400);
+  const sync = useRef<{ seq: number; apply: ReturnType<typeof syncedStore>['apply'] }>(undefined);
+  const forms = useRef(0);
+
+  const post = useCallback(
+    (message: ToPreview) => frame.current?.contentWindow?.postMessage(message, '*'),
+    [],
+  );
 
   useEffect(() => {
-    const doc = frame.current?.contentDocument;
-    if (!doc) return;
-    doc.title = title;
-    for (const sheet of document.head.querySelectorAll('link[rel="stylesheet"], style'))
-      doc.head.append(sheet.cloneNode(true));
-    doc.body.classList.add('pg-frame-body');
-    // The frame is as tall as its content, so the page scrolls as one.
-    const observer = new ResizeObserver(() => setHeight(doc.documentElement.scrollHeight));
-    observer.observe(doc.body);
-    setBody(doc.body);
-    return () => {
-      observer.disconnect();
-      doc.head.replaceChildren();
-      setBody(undefined);
+    const onMessage = (event: MessageEvent) => {
+      const from = frame.current?.contentWindow;
+      if (!from || event.source !== from) return;
+      if (!isMessage<FromPreview>(event.data, ['ready', 'height', 'data'])) return;
+      const message = event.data;
+      if (message.kind === 'ready') setLoads((n) => n + 1);
+      else if (message.kind === 'height')
+        setHeight(Math.min(MAX_HEIGHT, Math.max(0, Number(message.height) || 0)));
+      else if (message.seq === sync.current?.seq) sync.current.apply(message.data);
     };
-  }, [title]);
+    addEventListener('message', onMessage);
+    return () => removeEventListener('message', onMessage);
+  }, []);
 
   useEffect(() => {
-    const doc = frame.current?.contentDocument;
-    if (doc) doc.documentElement.lang = lang;
-  }, [lang, body]);
+    if (loads === 0 || !source) return;
+    const { store, workspace, language } = source;
+    const seq = ++forms.current;
+    post({ kind: 'form', seq, workspace, language, data: dataOf(store) });
+    const synced = syncedStore(store, (data) => post({ kind: 'data', data }));
+    sync.current = { seq, apply: synced.apply };
+    return synced.unsubscribe;
+  }, [loads, source, post]);
+
+  const { mode, pageId, lang } = view;
+  useEffect(() => {
+    if (loads > 0) post({ kind: 'view', view: { mode, pageId, lang, title } });
+  }, [loads, mode, pageId, lang, title, post]);
 
   return (
-    <>
-      <iframe
-        ref={frame}
-        title={title}
-        className="pg-frame"
-        style={{ width: `${width}px`, height: `${height}px` }}
-      />
-      {body && createPortal(children, body)}
-    </>
+    <iframe
+      ref={frame}
+      title={title}
+      src="./preview.html"
+      sandbox="allow-scripts"
+      className="pg-frame"
+      style={{ width: `${width}px`, height: `${height}px` }}
+    />
   );
 }

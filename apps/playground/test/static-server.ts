@@ -1,23 +1,14 @@
 /**
- * Serves the built playground as the server does (`/playground/` beside Storybook), with a
- * Content-Security-Policy as strict as the portal's page (no inline script; `unsafe-eval` for ajv,
- * which the run-time compiler needs), so the spec proves the app needs nothing looser.
+ * Serves the built playground as the server does (`/playground/` beside Storybook), with the
+ * server's own headers for it (apps/server/src/security-headers.ts): each page sandboxed into an
+ * opaque origin, no inline script, `unsafe-eval` for ajv (the run-time compiler needs it), no
+ * request at all. So the spec proves the app works under exactly that.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-
-export const PLAYGROUND_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "object-src 'none'",
-].join('; ');
+import { devToolHeaders } from '../../server/src/security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,8 +39,8 @@ export async function serveDist(
       return;
     }
     response.writeHead(200, {
+      ...devToolHeaders('playground', path),
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-security-policy': PLAYGROUND_CSP,
     });
     createReadStream(file).pipe(response);
   });

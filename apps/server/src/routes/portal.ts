@@ -1,7 +1,7 @@
 /**
  * What the origin serves besides the API: the applicant portal (the built `apps/portal/dist`, or
- * `PORTAL_DIR`),
- * the published definition schema and, when built, Storybook and the form author's playground.
+ * `PORTAL_DIR`), the published definition schema, and Storybook and the form author's playground (a page saying
+ * how to build them until they are built; their headers sandbox them: security-headers.ts).
  *
  * Every GET that is not an API, asset or tool path answers with the portal's index.html (the
  * portal routes in the browser), into which the server writes the deployment's settings as meta
@@ -15,8 +15,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const STORYBOOK = `${ROOT}storybook-static`;
-const PLAYGROUND = `${ROOT}apps/playground/dist`;
 const SCHEMAS = `${ROOT}packages/form-engine/schema`;
 
 /** Paths the portal never owns: a miss there is a JSON 404, not the portal's page. */
@@ -26,6 +24,24 @@ const NOT_PORTAL =
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Admissions platform</title></head><body><main><h1>Admissions platform</h1>
 <p>The portal is not built. Run <code>npm run build</code>, then reload.</p></main></body></html>`;
+
+/** A developer tool's build, and the page its path answers while there is none. */
+const devTool = (prefix: string, root: string, name: string, build: string) => ({
+  prefix,
+  root,
+  notBuilt: `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>${name} is not built</title></head><body><main><h1>${name} is not built</h1>
+<p>Run <code>${build}</code>, then reload.</p></main></body></html>`,
+});
+const DEV_TOOLS = [
+  devTool('/storybook/', `${ROOT}storybook-static`, 'Storybook', 'npm run build-storybook'),
+  devTool(
+    '/playground/',
+    `${ROOT}apps/playground/dist`,
+    'The playground',
+    'npm run build -w @admissions/playground',
+  ),
+];
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -66,19 +82,19 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     decorateReply: false,
     index: false,
   });
-  if (existsSync(STORYBOOK))
-    await app.register(fastifyStatic, {
-      root: STORYBOOK,
-      prefix: '/storybook/',
-      decorateReply: false,
-    });
-  // Static, like Storybook: the playground runs the engine in the browser and calls no API.
-  if (existsSync(PLAYGROUND))
-    await app.register(fastifyStatic, {
-      root: PLAYGROUND,
-      prefix: '/playground/',
-      decorateReply: false,
-    });
+  // The developer tools: static, and sandboxed away from this origin by their headers
+  // (security-headers.ts), since they run what an author (or a shared link) gives them.
+  for (const tool of DEV_TOOLS)
+    if (existsSync(tool.root))
+      await app.register(fastifyStatic, {
+        root: tool.root,
+        prefix: tool.prefix,
+        decorateReply: false,
+      });
+    else
+      app.get(`${tool.prefix}*`, (_request, reply) =>
+        reply.code(404).type('text/html; charset=utf-8').send(tool.notBuilt),
+      );
   if (existsSync(`${PORTAL}/assets`))
     await app.register(fastifyStatic, {
       root: `${PORTAL}/assets`,
