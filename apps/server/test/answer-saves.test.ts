@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { DEFAULT_APPLICATION_MAX_BYTES } from '../src/application/answer-limits.ts';
 import { saveAnswersBatch } from '../src/application/repository.ts';
 import { readConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
@@ -105,13 +106,15 @@ describe.each(['pglite', 'postgres'] as const)('answer saves on %s', (kind) => {
         { tokenHash: tokenHashOf(a), answersJson: JSON.stringify({ zip: '33333' }) },
       ],
       window,
+      DEFAULT_APPLICATION_MAX_BYTES,
     );
+    const written = { studentId: a.id, written: true, tooLarge: false, bytes: expect.any(Number) };
     expect(outcomes).toEqual([
-      { studentId: a.id, written: true },
-      { studentId: a.id, written: true },
-      { studentId: null, written: false },
-      { studentId: a.id, written: true },
-      { studentId: a.id, written: true },
+      written,
+      written,
+      { studentId: null, written: false, tooLarge: false, bytes: null },
+      written,
+      written,
     ]);
     expect(await answersOf(a)).toEqual({ city: 'Two', zip: '33333' });
   });

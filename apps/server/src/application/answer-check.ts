@@ -1,13 +1,18 @@
 /**
  * The check of an answers payload beyond its JSON schema: every key must be a question of the
- * partner's data model, and every value must fit the key's type. Mirrors the engine's own type
- * schema (`typeSchema` in form-schema.ts): the empty answer ("" or null) fits every type.
+ * partner's data model, every value must fit the key's type (mirroring the engine's own type
+ * schema, `typeSchema` in form-schema.ts: the empty answer, "" or null, fits every type) and be
+ * no longer than its question allows (`answer-limits.ts`).
  */
 import type { AnswerType, AnswerValue, DataModel } from '@admissions/form-engine';
 import { dataModel as partnerModel } from '@admissions/partner-config';
 import { HttpError } from '../errors.ts';
+import { partnerAnswerLimits, type AnswerLimits } from './answer-limits.ts';
 
-/** The longest string answer the server stores (the longest text area allows 7000). */
+/**
+ * The longest string the request schema lets through, whatever the key (the longest text area
+ * allows 7000): the bound before the model is consulted. Each key's own limit is the real one.
+ */
 export const MAX_ANSWER_LENGTH = 10_000;
 /** The most keys one answers payload may carry (the data model has about 500). */
 export const MAX_ANSWER_KEYS = 1000;
@@ -40,13 +45,17 @@ export function fitsType(type: AnswerType, value: AnswerValue): boolean {
   }
 }
 
+let partnerLimits: AnswerLimits | undefined;
+
 /**
- * Throws a 400 naming the unknown keys, or else the keys whose values have the wrong type.
- * Returns the answers unchanged when they pass.
+ * Throws a 400 naming the unknown keys, or else the keys whose values have the wrong type; a 422
+ * naming the answers longer than their questions allow. Returns the answers unchanged when they
+ * pass.
  */
 export function checkAnswers(
   answers: Readonly<Record<string, unknown>>,
   model: DataModel = partnerModel,
+  limits: AnswerLimits = (partnerLimits ??= partnerAnswerLimits()),
 ): Record<string, AnswerValue> {
   const keys = Object.keys(answers);
   if (keys.length > MAX_ANSWER_KEYS)
@@ -56,7 +65,6 @@ export function checkAnswers(
     throw new HttpError(400, `Unknown question keys: ${listOf(unknown)}.`, { keys: unknown });
   const wrong = keys.filter((key) => {
     const value = answers[key];
-    if (typeof value === 'string' && value.length > MAX_ANSWER_LENGTH) return true;
     const scalar =
       value === null || ['string', 'number', 'boolean'].includes(typeof value)
         ? (value as AnswerValue)
@@ -64,10 +72,20 @@ export function checkAnswers(
     return scalar === undefined || !fitsType(model[key]!, scalar);
   });
   if (wrong.length > 0)
+    throw new HttpError(400, `These answers have the wrong type: ${listOf(wrong)}.`, {
+      keys: wrong,
+    });
+  const long = keys.filter((key) => {
+    const value = answers[key];
+    return typeof value === 'string' && value.length > limits.maxLengthOf(key);
+  });
+  if (long.length > 0)
     throw new HttpError(
-      400,
-      `These answers have the wrong type or are too long: ${listOf(wrong)}.`,
-      { keys: wrong },
+      422,
+      `These answers are longer than their questions allow: ${listOf(
+        long.map((key) => `${key} (at most ${limits.maxLengthOf(key)} characters)`),
+      )}.`,
+      { keys: long },
     );
   return answers as Record<string, AnswerValue>;
 }

@@ -181,17 +181,26 @@ export interface AnswerSave {
   readonly answersJson: string;
 }
 
-/** What became of one save: no live session (`studentId` null), refused as submitted, or written. */
+/**
+ * What became of one save: no live session (`studentId` null), refused as submitted, refused
+ * because the answers would outgrow the byte budget (`tooLarge`), or written (`bytes`: the size
+ * of the stored answers after it).
+ */
 export interface AnswerSaveOutcome {
   readonly studentId: string | null;
   readonly written: boolean;
+  readonly tooLarge: boolean;
+  readonly bytes: number | null;
 }
 
 /**
  * The saves of a batch in one statement: each save's session is checked (and touched at most once
  * per interval), the patches of one student are merged in arrival order (a later save's key wins)
  * and written with one upsert per student, in student order (two batches in flight lock rows in
- * the same order). A save whose application is submitted is not written.
+ * the same order). A save whose application is submitted is not written, nor one that would make
+ * the answers larger than the budget ($5 bytes, PostgreSQL's size of the jsonb: checked on the
+ * locked row, so two saves racing cannot both slip under it). `applications` in the last SELECT
+ * is the row as it was before the statement: it tells a submitted application from a full one.
  */
 const SAVE_ANSWERS = `WITH input AS (
   SELECT e.item->>0 AS token_hash, e.item->1 AS patch, e.ord
@@ -211,16 +220,21 @@ const SAVE_ANSWERS = `WITH input AS (
    GROUP BY l.student_id
 ), written AS (
   INSERT INTO applications (student_id, answers)
-  SELECT student_id, answers FROM patches ORDER BY student_id
+  SELECT student_id, answers FROM patches
+   WHERE pg_column_size(answers) <= $5
+   ORDER BY student_id
   ON CONFLICT (student_id) DO UPDATE
      SET answers = applications.answers || EXCLUDED.answers, updated_at = now()
    WHERE applications.submitted_at IS NULL
-  RETURNING student_id
+     AND pg_column_size(applications.answers || EXCLUDED.answers) <= $5
+  RETURNING student_id, pg_column_size(answers) AS bytes
 )
-SELECT i.ord, l.student_id, w.student_id IS NOT NULL AS written
+SELECT i.ord, l.student_id, w.student_id IS NOT NULL AS written, w.bytes,
+       a.submitted_at IS NOT NULL AS submitted
   FROM input i
   LEFT JOIN live l ON l.ord = i.ord
-  LEFT JOIN written w ON w.student_id = l.student_id`;
+  LEFT JOIN written w ON w.student_id = l.student_id
+  LEFT JOIN applications a ON a.student_id = l.student_id`;
 
 /**
  * Writes a batch of answer saves in one prepared statement (one round trip, one commit); the
@@ -230,21 +244,30 @@ export async function saveAnswersBatch(
   db: Pick<Database, 'prepared'>,
   saves: readonly AnswerSave[],
   window: SessionWindow,
+  maxBytes: number,
 ): Promise<AnswerSaveOutcome[]> {
-  const rows = await db.prepared<{ ord: string; student_id: string | null; written: boolean }>(
-    'save_answers_batch',
-    SAVE_ANSWERS,
-    [
-      `[${saves.map((s) => `[${JSON.stringify(s.tokenHash)},${s.answersJson}]`).join(',')}]`,
-      ...windowParams(window),
-    ],
-  );
+  const rows = await db.prepared<{
+    ord: string;
+    student_id: string | null;
+    written: boolean;
+    bytes: number | null;
+    submitted: boolean;
+  }>('save_answers_batch', SAVE_ANSWERS, [
+    `[${saves.map((s) => `[${JSON.stringify(s.tokenHash)},${s.answersJson}]`).join(',')}]`,
+    ...windowParams(window),
+    maxBytes,
+  ]);
   const outcomes: AnswerSaveOutcome[] = new Array(saves.length);
-  for (const row of rows)
+  for (const row of rows) {
+    const studentId = row.student_id == null ? null : String(row.student_id);
+    const written = row.written === true;
     outcomes[Number(row.ord) - 1] = {
-      studentId: row.student_id == null ? null : String(row.student_id),
-      written: row.written === true,
+      studentId,
+      written,
+      tooLarge: studentId !== null && !written && row.submitted !== true,
+      bytes: row.bytes == null ? null : Number(row.bytes),
     };
+  }
   return outcomes;
 }
 

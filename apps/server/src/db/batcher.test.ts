@@ -73,7 +73,8 @@ describe('createBatcher', () => {
     expect(calls).toEqual([['a1'], ['b1']]);
     gates.shift()!(); // a1's batch settles: a2 and a3 leave together, in order
     await a1;
-    await tick();
+    await tick(); // the settled batch frees its slot…
+    await tick(); // …and the next leaves after the event loop's turn
     expect(calls).toEqual([['a1'], ['b1'], ['a2', 'a3']]);
     while (gates.length) gates.shift()!();
     expect(await Promise.all(rest)).toEqual(['a2', 'b1', 'a3']);
@@ -103,5 +104,20 @@ describe('createBatcher', () => {
     );
     await Promise.all(Array.from({ length: 10 }, (_, i) => batcher.submit(i)));
     expect(sizes).toEqual([4, 4, 2]);
+  });
+
+  it('takes at most maxPerKey items of one key into a batch: a client sending many gets no more of it (issue 26)', async () => {
+    const calls: string[][] = [];
+    const batcher = createBatcher(
+      async (items: readonly string[]) => {
+        calls.push([...items]);
+        return items;
+      },
+      { keyOf: (item) => item[0]!, maxPerKey: 1 },
+    );
+    // Student a floods, b and c save once each, in the same turn.
+    const items = ['a1', 'a2', 'b1', 'a3', 'c1', 'a4'];
+    expect(await Promise.all(items.map((s) => batcher.submit(s)))).toEqual(items);
+    expect(calls).toEqual([['a1', 'b1', 'c1'], ['a2'], ['a3'], ['a4']]);
   });
 });

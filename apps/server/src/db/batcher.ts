@@ -14,6 +14,12 @@ export interface BatcherOptions<I> {
    * batch in flight, two items could be applied out of order.
    */
   readonly keyOf?: (item: I) => string;
+  /**
+   * The most items of one key in a batch (with `keyOf`): the rest of that key's items wait for
+   * later batches, in order, so a client sending many at once takes no more of a batch than one
+   * sending a single item. Default: no limit.
+   */
+  readonly maxPerKey?: number;
   /** The most items in one batch. */
   readonly maxItems?: number;
   /**
@@ -51,6 +57,7 @@ export function createBatcher<I, O>(
   const keyOf = options.keyOf;
   const sizeOf = options.sizeOf ?? (() => 0);
   const maxSize = options.maxSize ?? Infinity;
+  const maxPerKey = options.maxPerKey ?? Infinity;
   let queue: Pending<I, O>[] = [];
   let inFlight = 0;
   /** Keys of the items in flight, counted (two sessions' items may share one). */
@@ -79,7 +86,10 @@ export function createBatcher<I, O>(
           if (left) busy.set(key, left);
           else busy.delete(key);
         }
-        flush();
+        // The next batch leaves after the event loop's I/O has had a turn: with PGlite, whose
+        // statements run in this very thread, back-to-back batches would keep every other
+        // request (a /health probe, a login) waiting until the queue ran dry.
+        setImmediate(flush);
       });
   };
 
@@ -94,17 +104,22 @@ export function createBatcher<I, O>(
   };
 
   // The next batch: queued items in order, up to maxItems and maxSize, leaving those whose key is
-  // in flight. Once an item of a key stays, the later items of that key stay too (order holds).
+  // in flight or has its maxPerKey items in the batch. Once an item of a key stays, the later items
+  // of that key stay too (order holds).
   const take = (): Pending<I, O>[] => {
     const batch: Pending<I, O>[] = [];
     const kept: Pending<I, O>[] = [];
     const held = new Set<string>();
+    const taken = new Map<string, number>();
     let size = 0;
     let at = 0;
     for (; at < queue.length; at++) {
       const pending = queue[at]!;
       const key = keyOf?.(pending.item);
-      if (key !== undefined && (busy.has(key) || held.has(key))) {
+      if (
+        key !== undefined &&
+        (busy.has(key) || held.has(key) || (taken.get(key) ?? 0) >= maxPerKey)
+      ) {
         held.add(key);
         kept.push(pending);
         continue;
@@ -114,6 +129,7 @@ export function createBatcher<I, O>(
       if (batch.length === maxItems || (batch.length > 0 && size + itemSize > maxSize)) break;
       batch.push(pending);
       size += itemSize;
+      if (key !== undefined) taken.set(key, (taken.get(key) ?? 0) + 1);
     }
     queue = kept.concat(queue.slice(at));
     return batch;

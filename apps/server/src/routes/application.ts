@@ -16,12 +16,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answersSchema, checkAnswers } from '../application/answer-check.ts';
 import { checkAddAnother, checkTab } from '../application/layout.ts';
 import {
+  applicationTooLarge,
+  DEFAULT_APPLICATION_MAX_BYTES,
+} from '../application/answer-limits.ts';
+import { createAnswerSaver } from '../application/answer-saver.ts';
+import {
   mergeInto,
   readProfileOfSession,
   readState,
-  saveAnswersBatch,
-  type AnswerSave,
-  type AnswerSaveOutcome,
   recordWebStatus,
   saveLastPage,
   saveValidations,
@@ -32,7 +34,6 @@ import { SUBMITTED_MESSAGE, SUBMIT_SUCCESS, submitApplication } from '../applica
 import { requestCopy } from '../pdf-copy/copies.ts';
 import { readTmpAnswerSet } from '../application/tmp-answers.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
-import { createBatcher } from '../db/batcher.ts';
 import { sha256 } from '../security.ts';
 import { SESSION_COOKIE } from '../sessions.ts';
 
@@ -91,27 +92,9 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const tokenHashOf = (request: FastifyRequest): string =>
     sha256(request.cookies[SESSION_COOKIE] ?? '');
 
-  // The saves of one event-loop turn, and those arriving while the batches are in flight, are
-  // written by one statement; each request is answered when its batch has committed. A deadlock with
-  // another instance's batch (PostgreSQL aborts one of the two) is retried once: the statement is
-  // one transaction, so nothing of it was written.
-  const saves = createBatcher<AnswerSave, AnswerSaveOutcome>(
-    (batch) =>
-      saveAnswersBatch(db, batch, sessions.window).catch((error: unknown) => {
-        if ((error as { code?: unknown }).code !== '40P01') throw error;
-        return saveAnswersBatch(db, batch, sessions.window);
-      }),
-    // One batch in flight: on a quiet machine two at once on PostgreSQL gave smaller batches and
-    // cost more CPU per save in the server and in PostgreSQL (2-key saves: about 8 600 against
-    // 9 200 per second), and no gain on page diffs. keyOf keeps a session's saves in arrival order
-    // should more batches ever run at once. A batch carries at most 4 MB of answers.
-    {
-      maxInFlight: 1,
-      keyOf: (save) => save.tokenHash,
-      sizeOf: (save) => save.answersJson.length,
-      maxSize: 4 * 1024 * 1024,
-    },
-  );
+  // The saves of a moment are written by one statement, in two lanes (answer-saver.ts); each
+  // request is answered when its batch has committed.
+  const saves = createAnswerSaver(db, sessions.window, DEFAULT_APPLICATION_MAX_BYTES);
 
   app.get(
     '/api/profile',
@@ -150,12 +133,14 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     { ...ownSessionCheck, schema: { body: answersSchema, response: { 200: message } } },
     async (request) => {
       const answers = checkAnswers(request.body);
-      const outcome = await saves.submit({
+      const outcome = await saves.save({
         tokenHash: tokenHashOf(request),
         answersJson: JSON.stringify(answers),
       });
       if (!outcome.studentId) throw new HttpError(401, SESSION_INVALID);
       request.studentId = outcome.studentId;
+      if (outcome.tooLarge)
+        throw new HttpError(413, applicationTooLarge(DEFAULT_APPLICATION_MAX_BYTES));
       refuseSubmitted(outcome.written);
       return { message: 'Your answers have been saved.' };
     },
