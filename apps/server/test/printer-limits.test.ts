@@ -92,6 +92,13 @@ describe('the printer’s Chromium processes', { timeout: 60_000 }, () => {
     expect(chromiumSandbox({ CHROMIUM_SANDBOX: 'off' }, 1000)).toBe(false);
     expect(chromiumSandbox({ CHROMIUM_SANDBOX: 'on' }, 0)).toBe(true);
     expect(() => chromiumSandbox({ CHROMIUM_SANDBOX: 'yes' }, 1000)).toThrow(/CHROMIUM_SANDBOX/);
+    // Read when the server makes its printer, at its start.
+    process.env.CHROMIUM_SANDBOX = 'yes';
+    try {
+      expect(() => createPrinter()).toThrow(/CHROMIUM_SANDBOX/);
+    } finally {
+      delete process.env.CHROMIUM_SANDBOX;
+    }
   });
 
   // Run as an unprivileged user (nobody), as a server in production should be.

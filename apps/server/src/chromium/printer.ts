@@ -122,11 +122,14 @@ export interface PrinterOptions {
 }
 
 /** Launches Chromium with `marker` among its arguments (the memory watchdog finds it by that). */
-async function launchChromium(timeoutMs: number, marker: string): Promise<Browser> {
+async function launchChromium(
+  timeoutMs: number,
+  marker: string,
+  sandbox: boolean,
+): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   const env: Record<string, string> = { PRINTER_CHROMIUM: CHROMIUM_PATH };
   for (const name of CHROMIUM_ENV) if (process.env[name]) env[name] = process.env[name];
-  const sandbox = chromiumSandbox();
   return chromium.launch({
     executablePath: LOW_PRIORITY,
     timeout: timeoutMs,
@@ -142,6 +145,7 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
   const idleMs = options.idleMs ?? PRINTER_IDLE_MS;
   const timeoutMsOf = () => options.timeoutMs ?? isolationLimits().timeoutMs;
   const memoryMbOf = () => options.memoryMb ?? isolationLimits().memoryMb;
+  const sandbox = chromiumSandbox(); // a wrong setting stops the server at its start
   let browser: Promise<Browser> | undefined;
   let active = 0;
   let launches = 0;
@@ -165,7 +169,7 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
         kills++;
         lastKill = kill;
       });
-      const launching = launchChromium(timeoutMsOf(), marker);
+      const launching = launchChromium(timeoutMsOf(), marker, sandbox);
       browser = launching;
       // A crashed or killed browser is forgotten, so the next print launches a fresh one.
       const forget = () => {
