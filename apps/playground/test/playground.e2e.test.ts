@@ -1,8 +1,9 @@
 /**
  * The playground end to end in Debian's Chromium: load a partner section, break the definition
  * (the problem is placed at its line; the preview keeps the last good form), fix it (the preview
- * follows), answer a controlling question and ask why a dependent field is hidden, switch to the
- * printable mode and to 480 px, and find no axe violation (WCAG 2.2 A and AA).
+ * follows), answer a controlling question and ask why a dependent field is hidden, validate (the
+ * error summary shows in the preview), switch to the printable mode and to 480 px, and find no
+ * axe violation (WCAG 2.2 A and AA). The app is served with the server's own headers for it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -96,9 +97,17 @@ describe('the playground', () => {
       .poll(() => status().textContent(), { timeout: 20_000 })
       .toBe('The preview is up to date.');
 
-  it('edits a partner section, keeps the last good preview, explains a hidden field, and passes axe', async () => {
+  it('validates into the preview, edits a partner section, keeps the last good preview, explains a hidden field, and passes axe', async () => {
     await page.goto(server.url);
     await upToDate();
+
+    // Validate the starter form, empty: its errors, computed in the page, reach the error
+    // summary in the preview frame (its own page: the errors cross by message).
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect.poll(() => page.locator('.pg-validation').textContent()).toContain('first_name');
+    await expect
+      .poll(() => preview().getByText("We're missing some information!").count())
+      .toBeGreaterThan(0);
 
     // Load a partner section: its questions render as the portal renders them.
     await page.getByLabel('Example').selectOption('family');
