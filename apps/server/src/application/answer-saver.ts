@@ -7,8 +7,8 @@
  * application of ordinary size. The heavy lane takes a save carrying more than
  * {@link HEAVY_SAVE_CHARS} of answers, and every save of a session whose stored answers passed
  * {@link HEAVY_APPLICATION_BYTES} (rewriting a large row costs the same whatever the patch): its
- * batches are small, and on PostgreSQL they run on a connection of their own beside the shared
- * lane's. In each lane a session has at most one save per batch, so a client firing many saves at
+ * batches are small, rest between them ({@link HEAVY_LANE_REST}), and on PostgreSQL run on a
+ * connection of their own beside the shared lane's. In each lane a session has at most one save per batch, so a client firing many saves at
  * once takes no more of a batch than one saving once.
  */
 import type { Database } from '../db/database.ts';
@@ -21,6 +21,8 @@ import { saveAnswersBatch, type AnswerSave, type AnswerSaveOutcome } from './rep
 export const HEAVY_SAVE_CHARS = 16 * 1024;
 /** A session whose stored answers are larger than this saves through the heavy lane. */
 export const HEAVY_APPLICATION_BYTES = 48 * 1024;
+/** The heavy lane rests this many times as long as each of its batches took. */
+export const HEAVY_LANE_REST = 2;
 /** The sessions whose stored size is remembered (the oldest are forgotten first). */
 const REMEMBERED_SESSIONS = 20_000;
 
@@ -55,14 +57,17 @@ export function createAnswerSaver(
     maxSize: 1024 * 1024,
   });
   // Heavy batches are kept short (each rewrites large rows; on PGlite, in this very process, a
-  // long statement would hold every request up).
+  // long statement would hold every request up), and the lane rests twice as long as each batch
+  // took: however many heavy writers queue, they get a third of the time at most, and wait for
+  // it themselves.
   const heavy = createBatcher(run, {
     maxInFlight: 1,
     keyOf,
     maxPerKey: 1,
-    maxItems: 4,
+    maxItems: 2,
     sizeOf,
     maxSize: 256 * 1024,
+    restAfterMs: (elapsedMs) => HEAVY_LANE_REST * elapsedMs,
   });
   /** The stored size after each session's last write, for the lane of its next save. */
   const storedBytes = new Map<string, number>();

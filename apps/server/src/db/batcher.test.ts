@@ -120,4 +120,20 @@ describe('createBatcher', () => {
     expect(await Promise.all(items.map((s) => batcher.submit(s)))).toEqual(items);
     expect(calls).toEqual([['a1', 'b1', 'c1'], ['a2'], ['a3'], ['a4']]);
   });
+
+  it('rests its slot after each batch for restAfterMs of the time it took (a lane’s share of time)', async () => {
+    const starts: number[] = [];
+    const batcher = createBatcher(
+      async (items: readonly number[]) => {
+        starts.push(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return items;
+      },
+      { maxItems: 1, restAfterMs: (elapsed) => 4 * elapsed },
+    );
+    await Promise.all([1, 2, 3].map((n) => batcher.submit(n)));
+    // Each batch took 20 ms or more, then its slot rested four times as long.
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(95);
+    expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(95);
+  });
 });

@@ -29,6 +29,12 @@ export interface BatcherOptions<I> {
    */
   readonly sizeOf?: (item: I) => number;
   readonly maxSize?: number;
+  /**
+   * How long a slot rests after a batch that took `elapsedMs`, before it takes the next: a lane
+   * of costly batches so takes at most its share of the database's (and, with PGlite, this
+   * process's) time, however many callers queue on it. Default: no rest.
+   */
+  readonly restAfterMs?: (elapsedMs: number) => number;
 }
 
 export interface Batcher<I, O> {
@@ -58,6 +64,7 @@ export function createBatcher<I, O>(
   const sizeOf = options.sizeOf ?? (() => 0);
   const maxSize = options.maxSize ?? Infinity;
   const maxPerKey = options.maxPerKey ?? Infinity;
+  const restAfterMs = options.restAfterMs ?? (() => 0);
   let queue: Pending<I, O>[] = [];
   let inFlight = 0;
   /** Keys of the items in flight, counted (two sessions' items may share one). */
@@ -67,6 +74,7 @@ export function createBatcher<I, O>(
 
   const send = (batch: Pending<I, O>[]): void => {
     inFlight++;
+    const started = performance.now();
     batches++;
     const keys = keyOf ? batch.map((p) => keyOf(p.item)) : [];
     for (const key of keys) busy.set(key, (busy.get(key) ?? 0) + 1);
@@ -80,16 +88,22 @@ export function createBatcher<I, O>(
       })
       .catch((error: unknown) => batch.forEach((p) => p.reject(error)))
       .finally(() => {
-        inFlight--;
         for (const key of keys) {
           const left = busy.get(key)! - 1;
           if (left) busy.set(key, left);
           else busy.delete(key);
         }
-        // The next batch leaves after the event loop's I/O has had a turn: with PGlite, whose
-        // statements run in this very thread, back-to-back batches would keep every other
-        // request (a /health probe, a login) waiting until the queue ran dry.
-        setImmediate(flush);
+        // The slot is free again after its rest, and the next batch leaves after the event
+        // loop's I/O has had a turn at least: with PGlite, whose statements run in this very
+        // thread, back-to-back batches would keep every other request (a /health probe, a
+        // login) waiting until the queue ran dry.
+        const free = () => {
+          inFlight--;
+          flush();
+        };
+        const rest = restAfterMs(performance.now() - started);
+        if (rest > 0) setTimeout(free, rest);
+        else setImmediate(free);
       });
   };
 
