@@ -44,7 +44,7 @@ describe('the printer’s memory cap', { timeout: 90_000 }, () => {
     expect(printer.launches).toBe(1);
   });
 
-  it('fails a Word document past the cap with the resource message, not retried; the next converts', async () => {
+  it('fails a Word document past the cap as a resource limit, with its message; the next converts', async () => {
     const shared = createPrinter(); // the conversion limits' cap, as the server's printer
     try {
       setIsolationLimits({ ...DEFAULT_ISOLATION_LIMITS, memoryMb: 40 }); // below an idle browser

@@ -11,8 +11,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 /** How often the watchdog reads the memory of the browser's processes. */
 export const MEMORY_WATCH_MS = 50;
-/** How often it looks for new processes of the browser (renderers start with each print). */
-export const TREE_REFRESH_MS = 250;
+/**
+ * How often it looks for new processes of the browser (renderers start with each print): a scan
+ * of /proc costs about 10 ms with 150 processes.
+ */
+export const TREE_REFRESH_MS = 500;
 
 /** What the watchdog killed and why, for the log. */
 export interface MemoryKill {
@@ -33,7 +36,13 @@ const read = (path: string): string | undefined => {
 /** Each process's parent, from /proc/<pid>/stat (the field after the parenthesised name). */
 function parents(): Map<number, number> {
   const parentOf = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return parentOf; // no /proc: not Linux
+  }
+  for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = read(`/proc/${entry}/stat`);
     if (!stat) continue;
@@ -77,15 +86,22 @@ const kill = (pid: number) => {
   }
 };
 
+/** A memory watchdog, checking only while started. */
+export interface MemoryWatch {
+  /** Starts checking (again); nothing when already started. */
+  start(): void;
+  stop(): void;
+}
+
 /**
- * Watches the memory of the browser launched with `marker` among its arguments until stopped;
+ * A watchdog over the memory of the browser launched with `marker` among its arguments;
  * `capMb()` is read on every check. `onKill` hears of every kill, before the print fails.
  */
 export function watchBrowserMemory(
   marker: string,
   capMb: () => number,
   onKill: (kill: MemoryKill) => void,
-): { stop(): void } {
+): MemoryWatch {
   let tree: number[] = [];
   let refreshedAt = 0;
   const killed = new Set<number>();
@@ -110,7 +126,17 @@ export function watchBrowserMemory(
     tree = tree.filter((pid) => !killed.has(pid));
     onKill({ killed: renderer ? 'renderer' : 'browser', totalMb: Math.round(totalMb) });
   };
-  const timer = setInterval(check, MEMORY_WATCH_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start() {
+      if (timer) return;
+      refreshedAt = 0; // a new print has a new renderer
+      timer = setInterval(check, MEMORY_WATCH_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
 }

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { isolationLimits } from '../conversion/sandbox.ts';
-import { watchBrowserMemory, type MemoryKill } from './memory-watch.ts';
+import { watchBrowserMemory, type MemoryKill, type MemoryWatch } from './memory-watch.ts';
 
 /** Where Debian installs Chromium (`CHROMIUM_PATH` overrides). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -153,6 +153,8 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
   /** The watchdog's kills so far, and the last: a print that fails after one was killed by it. */
   let kills = 0;
   let lastKill: MemoryKill | undefined;
+  /** The memory watchdog of the current browser. */
+  let watch: MemoryWatch | undefined;
 
   const closeBrowser = async () => {
     const current = browser;
@@ -165,24 +167,28 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
     if (!browser) {
       launches++;
       const marker = randomUUID();
-      const watch = watchBrowserMemory(marker, memoryMbOf, (kill) => {
+      const memory = watchBrowserMemory(marker, memoryMbOf, (kill) => {
         kills++;
         lastKill = kill;
       });
       const launching = launchChromium(timeoutMsOf(), marker, sandbox);
       browser = launching;
+      watch?.stop();
+      watch = memory;
       // A crashed or killed browser is forgotten, so the next print launches a fresh one.
       const forget = () => {
-        watch.stop();
+        memory.stop();
         if (browser === launching) browser = undefined;
       };
       launching.then((launched) => launched.on('disconnected', forget), forget);
     }
+    watch?.start(); // while anything prints
     return browser;
   };
 
   const release = () => {
     if (--active > 0) return;
+    watch?.stop();
     clearTimeout(idleTimer);
     idleTimer = setTimeout(() => void closeBrowser(), idleMs);
     idleTimer.unref();
