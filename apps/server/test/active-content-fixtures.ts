@@ -72,7 +72,8 @@ export async function makeDocxWith(
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="${R}" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture">
 <w:body><w:p><w:r><w:t>My personal statement.</w:t></w:r></w:p>${images.map((_, i) => drawing(`img${i}`)).join('')}${links.map((_, i) => hyperlink(`link${i}`, `link ${i}`)).join('')}</w:body></w:document>`,
   );
-  for (const image of images) zip.file(`word/${image.part}`, image.bytes);
+  // Stored, not deflated again: a flat PNG deflated twice passes the archive's ratio limit.
+  for (const image of images) zip.file(`word/${image.part}`, image.bytes, { compression: 'STORE' });
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 

