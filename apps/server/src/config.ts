@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_APPLICATION_MAX_BYTES } from './application/answer-limits.ts';
 import { readConversionSettings, type ConversionSettings } from './conversion/limits.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/database.ts';
 
@@ -119,6 +120,11 @@ export interface ServerConfig {
   readonly redisUrl: string | undefined;
   /** The prefix of the rate-limit keys in Redis (`REDIS_KEY_PREFIX`, default `admissions:rl:`). */
   readonly redisKeyPrefix: string;
+  /**
+   * The most bytes one application's answers may take (`APPLICATION_MAX_KB`, default 256): a
+   * save past it is refused with 413 (`application/answer-limits.ts`).
+   */
+  readonly applicationMaxBytes: number;
 }
 
 /** A duration in milliseconds from the environment: undefined when unset, an error when invalid. */
@@ -252,6 +258,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobStaleLockMs: positiveMs(env.JOB_STALE_LOCK_MS, 'JOB_STALE_LOCK_MS'),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'admissions:rl:',
+    applicationMaxBytes:
+      atLeastOne(
+        env.APPLICATION_MAX_KB,
+        'APPLICATION_MAX_KB',
+        DEFAULT_APPLICATION_MAX_BYTES / 1024,
+      ) * 1024,
     conversion: { ...readConversionSettings(env), ...readConversionQueue(env) },
     database: {
       connectMs: count(

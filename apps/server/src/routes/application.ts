@@ -15,10 +15,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answersSchema, checkAnswers } from '../application/answer-check.ts';
 import { checkAddAnother, checkTab } from '../application/layout.ts';
-import {
-  applicationTooLarge,
-  DEFAULT_APPLICATION_MAX_BYTES,
-} from '../application/answer-limits.ts';
+import { applicationTooLarge } from '../application/answer-limits.ts';
 import { createAnswerSaver } from '../application/answer-saver.ts';
 import {
   mergeInto,
@@ -94,7 +91,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   // The saves of a moment are written by one statement, in two lanes (answer-saver.ts); each
   // request is answered when its batch has committed.
-  const saves = createAnswerSaver(db, sessions.window, DEFAULT_APPLICATION_MAX_BYTES);
+  const saves = createAnswerSaver(db, sessions.window, config.applicationMaxBytes);
 
   app.get(
     '/api/profile',
@@ -140,7 +137,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       if (!outcome.studentId) throw new HttpError(401, SESSION_INVALID);
       request.studentId = outcome.studentId;
       if (outcome.tooLarge)
-        throw new HttpError(413, applicationTooLarge(DEFAULT_APPLICATION_MAX_BYTES));
+        throw new HttpError(413, applicationTooLarge(config.applicationMaxBytes));
       refuseSubmitted(outcome.written);
       return { message: 'Your answers have been saved.' };
     },
