@@ -1,0 +1,16 @@
+-- A submission's copy is what was submitted (issue 27): the form version an application was
+-- submitted with. Its PDF copy and service view render from that version forever, whatever
+-- FORM_VARIANT or the definitions say later.
+-- form_definitions: each distinct compiled definition a submission used, stored once by the
+-- SHA-256 of its JSON text (kept as text, not jsonb, so its bytes and hash stay exactly as
+-- written). About 82 KB of JSON, 15 KB once PostgreSQL compresses it.
+CREATE TABLE form_definitions (
+  definition_hash text PRIMARY KEY,
+  variant text NOT NULL,
+  definition text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- Null for applications submitted before this migration (their copies use today's variant).
+ALTER TABLE applications ADD COLUMN submitted_variant text;
+ALTER TABLE applications ADD COLUMN submitted_definition_hash text REFERENCES form_definitions (definition_hash);
