@@ -4,14 +4,19 @@ import { Component as FormPageRoute } from '../application/form-page-route.tsx';
 import { COMPLETION_PATH } from '../application/use-student-application.ts';
 import { AuthLayout } from '../auth/auth-layout.tsx';
 import { authRoutes } from '../auth/auth-routes.tsx';
+import type { PortalNavState } from '../session/nav-state.ts';
 import { ErrorScreen } from '../shell/error-screen.tsx';
 import type { Portal } from './portal-context.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-/** Unknown paths go to the default route, keeping the query string (§2). */
+/**
+ * Unknown paths go to the default route, keeping the query string (§2). No form page was asked
+ * for, so a logged-in student starts at the stored last page.
+ */
 function ToDefaultRoute({ to }: { to: string }) {
   const location = useLocation();
-  return <Navigate to={{ pathname: to, search: location.search }} replace />;
+  const state: PortalNavState = { startAtLastPage: true };
+  return <Navigate to={{ pathname: to, search: location.search }} state={state} replace />;
 }
 
 /**

@@ -14,7 +14,8 @@ export const COMPLETION_PATH = '/completion';
 /**
  * A logged-in student's application (§2 routing rules, §4): loads profile, counts and tabs; saves
  * the answers a guest brought along; starts the status; keeps a submitted student on /completion
- * and everyone else off it; redirects once to the stored last page; saves the last page on each
+ * and everyone else off it; redirects once to the stored last page when the portal chose the page
+ * (not for a page opened by its address); saves the last page on each
  * route change while started or validating. Returns whether the application is still loading.
  */
 export function useStudentApplication(): { loading: boolean } {
@@ -48,15 +49,22 @@ export function useStudentApplication(): { loading: boolean } {
   const loaded = application.isSuccess;
   const path = location.pathname;
 
-  // The stored last page, once, until the applicant changes page (§2).
+  // The stored last page, once, until the applicant changes page (§2) — only where the portal
+  // chose the page (after login, the default route for an unknown path): a page opened by its
+  // address stays open (issue 27). The mark is then taken off the history entry, so that a
+  // reload there, after another tab has moved the last page on, stays too.
   useEffect(() => {
     if (!loaded || redirected.current) return;
     redirected.current = true;
+    const { startAtLastPage, successMessage: _shown, ...state } = readNavState(location.state);
+    if (!startAtLastPage) return;
     const { lastPage, hasChangedPage } = portal.session.getState();
     const known = portal.form.pages.some((p) => p.path === lastPage);
-    if (webStatus !== 'submitted' && lastPage && known && lastPage !== path && !hasChangedPage)
-      navigate({ pathname: lastPage, search: location.search }, { replace: true });
-  }, [loaded, portal, webStatus, path, navigate, location.search]);
+    const resume =
+      webStatus !== 'submitted' && lastPage && known && lastPage !== path && !hasChangedPage;
+    const to = resume ? { pathname: lastPage, search: location.search } : location;
+    navigate(to, { replace: true, state });
+  }, [loaded, portal, webStatus, path, navigate, location]);
 
   // A submitted student always lands on /completion; nobody else stays there. Except right after
   // submitting here: submitApplication navigates to /completion itself, carrying the success

@@ -3,7 +3,7 @@ import type { AnswerValue } from '@admissions/form-engine';
 /**
  * What travels in React Router navigation state between screens (§2): the guest's pending
  * answers (through sign-up, confirm and login, saved after login), a success or error message to
- * show on arrival, and the username to pre-fill.
+ * show on arrival, the username to pre-fill, and whether no page was asked for.
  */
 export interface PortalNavState {
   readonly answers?: Readonly<Record<string, AnswerValue>>;
@@ -12,6 +12,12 @@ export interface PortalNavState {
   /** Shown on /login as an error (session invalid, inactivity logout). */
   readonly errorMessage?: string;
   readonly username?: string;
+  /**
+   * The portal chose the page, not the address (after login, or an unknown path sent to the
+   * default route): a logged-in student then starts at the stored last page (§2). A page opened
+   * by its address (a bookmark, a link, a reload) carries no such mark and stays open.
+   */
+  readonly startAtLastPage?: boolean;
 }
 
 /** Reads navigation state defensively: history state can hold anything. */
@@ -28,5 +34,6 @@ export function readNavState(state: unknown): PortalNavState {
     ...(text(s.successMessage) ? { successMessage: text(s.successMessage)! } : {}),
     ...(text(s.errorMessage) ? { errorMessage: text(s.errorMessage)! } : {}),
     ...(text(s.username) ? { username: text(s.username)! } : {}),
+    ...(s.startAtLastPage === true ? { startAtLastPage: true } : {}),
   };
 }

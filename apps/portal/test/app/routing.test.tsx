@@ -36,9 +36,9 @@ describe('routing rules (§2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
   });
 
-  it('goes once to the stored last page, and saves the last page on each route change', async () => {
+  it('starts at the stored last page when no page is asked for, and saves the last page on each route change', async () => {
     student.profile.last_page = '/final-steps';
-    const { router } = renderPortal('/about');
+    const { router } = renderPortal('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
     await waitFor(() =>
       expect(calls).toContainEqual({
@@ -47,6 +47,20 @@ describe('routing rules (§2)', () => {
         body: { last_page: '/final-steps' },
       }),
     );
+  });
+
+  it('keeps a page opened by its address open, whatever the stored last page (issue 27)', async () => {
+    student.profile.last_page = '/final-steps';
+    const { router } = renderPortal('/education');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Education' })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        path: '/api/last-page',
+        body: { last_page: '/education' },
+      }),
+    );
+    expect(router.state.location.pathname).toBe('/education');
   });
 
   it('posts started for a student whose status is none', async () => {

@@ -33,7 +33,7 @@ it("carries a guest's answers through sign-up, confirm and login to the default 
 
   await screen.findByRole('heading', { name: 'Default route' });
   expect(router.state.location.pathname).toBe(portal.defaultPath);
-  expect(defaultRouteState()).toEqual({ answers });
+  expect(defaultRouteState()).toEqual({ answers, startAtLastPage: true });
   expect(sent.map((request) => request.path)).toEqual([
     '/public/signup',
     '/public/confirm',

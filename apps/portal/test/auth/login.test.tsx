@@ -84,7 +84,7 @@ describe('/login', () => {
       { path: '/public/login', body: { username: 'ada@example.edu', password: 'any password' } },
     ]);
     expect(router.state.location.pathname).toBe(portal.defaultPath);
-    expect(defaultRouteState()).toEqual({ answers });
+    expect(defaultRouteState()).toEqual({ answers, startAtLastPage: true });
     expect(portal.session.getState()).toMatchObject({
       isLoggedIn: true,
       username: 'ada@example.edu',

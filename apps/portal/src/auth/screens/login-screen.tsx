@@ -30,7 +30,8 @@ export function LoginScreen() {
       const result = await publicApi.login({ username: normaliseUsername(username), password });
       cardSucceeded('login');
       session.getState().loggedIn({ username: result.username });
-      navigate(defaultPath, { state: carry });
+      // The portal picks the page here: the stored last page, where the student left off.
+      navigate(defaultPath, { state: { ...carry, startAtLastPage: true } });
     } catch (error) {
       showCallError(`${CARD_NAMES.login} Error`, error, 'login');
     }
