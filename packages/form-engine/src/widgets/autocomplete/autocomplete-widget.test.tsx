@@ -147,22 +147,57 @@ describe('AutocompleteWidget', () => {
     expect(document.querySelector('.fe-autocomplete-manual')).toBeNull();
   });
 
-  it('Escape on a closed list empties the input and clears what the suggestion filled', async () => {
-    const { store, user } = setup(collegeDefinition);
+  it('Escape closes the list and never clears the typed text, nor the fields that depend on it', async () => {
+    // A conditional question shown once the school is answered (issue 27: Escape erased both).
+    const definition = pageOf([
+      collegeFields[0]!,
+      {
+        widget: 'text',
+        key: 'college_note',
+        label: 'Anything we should know about this school?',
+        visibleWhen: { valueKey: 'college_name', operator: 'answered' },
+      },
+    ]);
+    const { store, user } = setup(definition);
     const input = combobox('college_name');
+    const note = () => screen.queryByRole('textbox', { name: /Anything we should know/ });
+
+    // No suggestions yet (before the lookup's 200 ms): the list is closed.
+    await user.type(input, 'Springfield High');
+    await user.type(note()!, 'Closed in 2019');
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(input.value).toBe('Springfield High');
+    expect(answers(store)).toMatchObject({
+      college_name: 'Springfield High',
+      college_note: 'Closed in 2019',
+    });
+    expect(note()).not.toBeNull();
+
+    // Suggestions shown: the first Escape closes the list, the second changes nothing.
+    await user.type(input, ' Har');
+    await elapse(200);
+    expect(shownOptions()).toHaveLength(5);
+    await user.keyboard('{Escape}');
+    expect(shownOptions()).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{Escape}');
+    expect(input.value).toBe('Springfield High Har');
+    expect(answers(store).college_note).toBe('Closed in 2019');
+
+    // After a chosen suggestion too: what it filled stays.
+    await user.clear(input);
     await user.type(input, 'Har');
     await elapse(200);
     await user.click(shownOptions()[1]!);
     await elapse();
-    expect(answers(store).college_city).toBe('Claremont');
-    await user.keyboard('{Escape}');
-    expect(input.value).toBe('');
+    await user.keyboard('{Escape}{Escape}');
+    expect(input.value).toBe('Harvey Mudd College');
     expect(answers(store)).toMatchObject({
-      college_name: '',
-      college_ceeb: '',
-      college_city: '',
-      college_state: '',
-      college_state_desc: '',
+      college_name: 'Harvey Mudd College',
+      college_city: 'Claremont',
+      college_state: 'CA',
     });
   });
 

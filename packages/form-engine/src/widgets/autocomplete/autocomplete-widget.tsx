@@ -23,9 +23,10 @@ const itemToKey = (item: LookupSuggestion | null) => item?.id;
  * Typing stores the text in the key, and only there, and asks the back end for suggestions
  * (debounced 200 ms, at most 500 ms); choosing one stores its text, then fills the related
  * answers from its detail in one change. Choosing something else later (another suggestion, or
- * typed text confirmed with Enter or by leaving the field, or Escape emptying it) clears the
- * related answers that still hold what the earlier suggestion filled in; answers entered by hand
- * stay. Typed text confirmed makes the entry user-driven: for schools a hint asks for the
+ * typed text confirmed with Enter or by leaving the field) clears the related answers that still
+ * hold what the earlier suggestion filled in; answers entered by hand stay. Escape only closes
+ * the list: it never clears the typed text (issue 27), so the conditional fields that read it
+ * stay too. Typed text confirmed makes the entry user-driven: for schools a hint asks for the
  * school's information below. Lookup failures are silent; without a back end there are no
  * suggestions.
  */
@@ -91,8 +92,8 @@ export function AutocompleteWidget({ field }: WidgetProps) {
   };
 
   /**
-   * The applicant settles on the text in the box (Enter without a suggestion highlighted, leaving
-   * the field, Escape emptying it): unless it is still what the last suggestion wrote, it is
+   * The applicant settles on the text in the box (Enter without a suggestion highlighted, or
+   * leaving the field): unless it is still what the last suggestion wrote, it is
    * their own entry, and the related answers that suggestion filled (and nobody changed since)
    * are cleared. A suggestion that left the key empty (an address found by city or ZIP) asked
    * for the street to be typed: typing it completes that choice and clears nothing.
@@ -153,13 +154,14 @@ export function AutocompleteWidget({ field }: WidgetProps) {
       getA11yStatusMessage: ({ isOpen }) =>
         isOpen ? messages.suggestionsAvailable({ count: suggestions.length }) : '',
       onIsOpenChange: ({ isOpen: next }) => setOpen(Boolean(next)),
+      // Downshift's Escape on a closed list empties the input (a combobox convention): one
+      // press too many erased a school and the fields that depended on it. Escape closes.
+      stateReducer: (state, { type, changes }) =>
+        type === useCombobox.stateChangeTypes.InputKeyDownEscape
+          ? { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem }
+          : changes,
       onInputValueChange: ({ type, inputValue }) => {
         if (type === useCombobox.stateChangeTypes.InputChange) onTyped(inputValue);
-        // Escape on a closed list empties the input: a deliberate clearing, confirmed at once.
-        else if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && inputValue === '') {
-          detailSeq.current++;
-          onConfirmed('');
-        }
       },
       onSelectedItemChange: ({ selectedItem }) => {
         if (selectedItem) onChosen(selectedItem);
