@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DEFAULT_APPLICATION_MAX_BYTES } from '../src/application/answer-limits.ts';
-import { saveAnswersBatch } from '../src/application/repository.ts';
+import { saveAnswersBatch } from '../src/application/save-answers.ts';
 import { readConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { SERVICE_UNAVAILABLE } from '../src/errors.ts';
@@ -108,13 +108,28 @@ describe.each(['pglite', 'postgres'] as const)('answer saves on %s', (kind) => {
       window,
       DEFAULT_APPLICATION_MAX_BYTES,
     );
-    const written = { studentId: a.id, written: true, tooLarge: false, bytes: expect.any(Number) };
+    const written = (revisions: Record<string, number>) => ({
+      studentId: a.id,
+      written: true,
+      tooLarge: false,
+      conflicts: null,
+      bytes: expect.any(Number),
+      revisions,
+    });
+    // Each key's revision after the batch: one write of the student's row, so 1 for each key.
     expect(outcomes).toEqual([
-      written,
-      written,
-      { studentId: null, written: false, tooLarge: false, bytes: null },
-      written,
-      written,
+      written({ city: 1, zip: 1 }),
+      written({ city: 1 }),
+      {
+        studentId: null,
+        written: false,
+        tooLarge: false,
+        conflicts: null,
+        bytes: null,
+        revisions: null,
+      },
+      written({}),
+      written({ zip: 1 }),
     ]);
     expect(await answersOf(a)).toEqual({ city: 'Two', zip: '33333' });
   });

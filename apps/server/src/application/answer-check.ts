@@ -95,3 +95,33 @@ function listOf(keys: readonly string[]): string {
   const shown = keys.slice(0, 20).join(', ');
   return keys.length > 20 ? `${shown} and ${keys.length - 20} more` : shown;
 }
+
+/** The name of the request header that carries a save's base revisions. */
+export const ANSWER_BASE_HEADER = 'answer-base';
+const BAD_BASE =
+  'The Answer-Base header must be a JSON object giving a revision (a whole number) for keys of the saved answers.';
+
+/**
+ * The `Answer-Base` header of a save, checked: a JSON object from keys of `answers` to the
+ * revision (0 or more) the browser's copy of each was based on. Returned as JSON text for the
+ * statement; undefined when the header is absent. A 400 when it is anything else (the statement
+ * casts each revision, so nothing unchecked may reach it).
+ */
+export function checkAnswerBase(
+  header: string | string[] | undefined,
+  answers: Readonly<Record<string, unknown>>,
+): string | undefined {
+  if (header === undefined) return undefined;
+  let base: unknown;
+  try {
+    base = typeof header === 'string' ? JSON.parse(header) : undefined;
+  } catch {
+    base = undefined;
+  }
+  if (typeof base !== 'object' || base === null || Array.isArray(base))
+    throw new HttpError(400, BAD_BASE);
+  for (const [key, revision] of Object.entries(base))
+    if (!Object.hasOwn(answers, key) || !Number.isSafeInteger(revision) || (revision as number) < 0)
+      throw new HttpError(400, BAD_BASE);
+  return JSON.stringify(base);
+}

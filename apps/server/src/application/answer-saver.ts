@@ -15,7 +15,7 @@ import type { Database } from '../db/database.ts';
 import { createBatcher } from '../db/batcher.ts';
 import { createLanes } from '../db/lanes.ts';
 import type { SessionWindow } from '../sessions.ts';
-import { saveAnswersBatch, type AnswerSave, type AnswerSaveOutcome } from './repository.ts';
+import { saveAnswersBatch, type AnswerSave, type AnswerSaveOutcome } from './save-answers.ts';
 
 /** A save carrying more than this many characters of JSON goes to the heavy lane. */
 export const HEAVY_SAVE_CHARS = 16 * 1024;

@@ -6,7 +6,7 @@
 import type { AnswerValue } from '@admissions/form-engine';
 import type { Database } from '../db/database.ts';
 import type { DocumentAnswer } from '../documents/repository.ts';
-import { LIVE_SESSION, MS, windowParams, type SessionWindow } from '../sessions.ts';
+import { LIVE_SESSION, windowParams, type SessionWindow } from '../sessions.ts';
 
 type Query = Pick<Database, 'query'>;
 
@@ -19,6 +19,8 @@ export interface Profile {
   readonly last_page: string | null;
   readonly successful_login: string[];
   readonly answer: Record<string, AnswerValue>;
+  /** Each answer key's revision (raised by every write of it): a save's base (issue 27). */
+  readonly answer_revisions: Record<string, number>;
   /**
    * The uploaded documents by answer key (§3, §7): file_name, file_size and the conversion status,
    * the same data as `GET /api/document-answer`, so a reload or a new login shows the file.
@@ -53,6 +55,7 @@ export const PROFILE_LOGINS = 20;
  */
 const profileSql = (who: string) => `${who}
 SELECT st.username, a.last_page, a.answers::text AS answers,
+       a.answer_revisions::text AS revisions,
        (SELECT coalesce(jsonb_agg(to_char(l.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
                                   ORDER BY l.at, l.id), '[]'::jsonb)::text
           FROM (SELECT at, id FROM logins WHERE student_id = st.id
@@ -75,6 +78,7 @@ type ProfileRow = {
   username: string;
   last_page: string | null;
   answers: string | null;
+  revisions: string | null;
   logins: string;
   statuses: string;
   documents: string;
@@ -87,6 +91,7 @@ type ProfileRow = {
 const profileJson = (row: ProfileRow): string =>
   `{"username":${JSON.stringify(row.username)},"last_page":${JSON.stringify(row.last_page ?? null)},` +
   `"successful_login":${row.logins},"answer":${row.answers ?? '{}'},` +
+  `"answer_revisions":${row.revisions ?? '{}'},` +
   `"document_answer":${row.documents},"web_status":${row.statuses}}`;
 
 /** The profile response of §3, or undefined when the student no longer exists. One round trip. */
@@ -171,104 +176,6 @@ export async function mergeInto(
     [studentId, JSON.stringify(patch)],
   );
   return rows.length > 0;
-}
-
-/** One `PUT /api/answer` as the batch statement takes it. */
-export interface AnswerSave {
-  /** The SHA-256 of the session token: the statement checks and touches the session itself. */
-  readonly tokenHash: string;
-  /** The checked answers as JSON text (a flat object), serialised once by the route. */
-  readonly answersJson: string;
-}
-
-/**
- * What became of one save: no live session (`studentId` null), refused as submitted, refused
- * because the answers would outgrow the byte budget (`tooLarge`), or written (`bytes`: the size
- * of the stored answers after it).
- */
-export interface AnswerSaveOutcome {
-  readonly studentId: string | null;
-  readonly written: boolean;
-  readonly tooLarge: boolean;
-  readonly bytes: number | null;
-}
-
-/**
- * The saves of a batch in one statement: each save's session is checked (and touched at most once
- * per interval), the patches of one student are merged in arrival order (a later save's key wins)
- * and written with one upsert per student, in student order (two batches in flight lock rows in
- * the same order). A save whose application is submitted is not written, nor one that would make
- * the answers larger than the budget ($5 bytes, PostgreSQL's size of the jsonb: checked on the
- * locked row, so two saves racing cannot both slip under it). `applications` in the last SELECT
- * is the row as it was before the statement: it tells a submitted application from a full one.
- */
-const SAVE_ANSWERS = `WITH input AS (
-  SELECT e.item->>0 AS token_hash, e.item->1 AS patch, e.ord
-    FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(item, ord)
-), live AS (
-  SELECT i.ord, i.patch, s.token_hash, s.student_id, s.last_seen_at
-    FROM input i JOIN sessions s ON s.token_hash = i.token_hash
-   WHERE s.last_seen_at > now() - ($2${MS}) AND s.created_at > now() - ($3${MS})
-), touch AS (
-  UPDATE sessions SET last_seen_at = now()
-   WHERE token_hash IN (SELECT token_hash FROM live WHERE last_seen_at <= now() - ($4${MS}))
-), patches AS (
-  SELECT l.student_id,
-         coalesce(jsonb_object_agg(p.key, p.value ORDER BY l.ord) FILTER (WHERE p.key IS NOT NULL),
-                  '{}'::jsonb) AS answers
-    FROM live l LEFT JOIN LATERAL jsonb_each(l.patch) p ON true
-   GROUP BY l.student_id
-), written AS (
-  INSERT INTO applications (student_id, answers)
-  SELECT student_id, answers FROM patches
-   WHERE pg_column_size(answers) <= $5
-   ORDER BY student_id
-  ON CONFLICT (student_id) DO UPDATE
-     SET answers = applications.answers || EXCLUDED.answers, updated_at = now()
-   WHERE applications.submitted_at IS NULL
-     AND pg_column_size(applications.answers || EXCLUDED.answers) <= $5
-  RETURNING student_id, pg_column_size(answers) AS bytes
-)
-SELECT i.ord, l.student_id, w.student_id IS NOT NULL AS written, w.bytes,
-       a.submitted_at IS NOT NULL AS submitted
-  FROM input i
-  LEFT JOIN live l ON l.ord = i.ord
-  LEFT JOIN written w ON w.student_id = l.student_id
-  LEFT JOIN applications a ON a.student_id = l.student_id`;
-
-/**
- * Writes a batch of answer saves in one prepared statement (one round trip, one commit); the
- * outcomes come back in the saves' order.
- */
-export async function saveAnswersBatch(
-  db: Pick<Database, 'prepared'>,
-  saves: readonly AnswerSave[],
-  window: SessionWindow,
-  maxBytes: number,
-): Promise<AnswerSaveOutcome[]> {
-  const rows = await db.prepared<{
-    ord: string;
-    student_id: string | null;
-    written: boolean;
-    bytes: number | null;
-    submitted: boolean;
-  }>('save_answers_batch', SAVE_ANSWERS, [
-    `[${saves.map((s) => `[${JSON.stringify(s.tokenHash)},${s.answersJson}]`).join(',')}]`,
-    ...windowParams(window),
-    maxBytes,
-  ]);
-  const outcomes: AnswerSaveOutcome[] = new Array(saves.length);
-  for (const row of rows) {
-    const studentId = row.student_id == null ? null : String(row.student_id);
-    const written = row.written === true;
-    outcomes[Number(row.ord) - 1] = {
-      studentId,
-      written,
-      tooLarge: studentId !== null && !written && row.submitted !== true,
-      bytes: row.bytes == null ? null : Number(row.bytes),
-    };
-  }
-  return outcomes;
 }
 
 /** Saves the last page; false when the application is already submitted. */

@@ -13,7 +13,12 @@
  * of what the browser last computed).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answersSchema, checkAnswers } from '../application/answer-check.ts';
+import {
+  ANSWER_BASE_HEADER,
+  answersSchema,
+  checkAnswerBase,
+  checkAnswers,
+} from '../application/answer-check.ts';
 import { checkAddAnother, checkTab } from '../application/layout.ts';
 import { applicationTooLarge } from '../application/answer-limits.ts';
 import { createAnswerSaver } from '../application/answer-saver.ts';
@@ -40,6 +45,20 @@ const message = {
   properties: { message: { type: 'string' } },
 } as const;
 const anyMap = { type: 'object', additionalProperties: true } as const;
+const revisions = { type: 'object', additionalProperties: { type: 'integer' } } as const;
+/** `PUT /api/answer`'s reply: the message, and each saved key's new revision. */
+const savedAnswers = {
+  type: 'object',
+  required: ['message', 'revisions'],
+  properties: { message: { type: 'string' }, revisions },
+} as const;
+
+/**
+ * A save based on revisions that another tab or browser has since replaced (409, with each such
+ * key's stored value and revision under `conflicts`): nothing of it was written.
+ */
+export const ANSWERS_CHANGED_ELSEWHERE =
+  'Some of these answers were changed in another tab or window. The newer answers are shown: check them, then save again.';
 const counts = { type: 'object', additionalProperties: { type: 'integer' } } as const;
 const chosenTabs = { type: 'object', additionalProperties: { type: 'string' } } as const;
 const identifier = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -59,6 +78,7 @@ const profileResponse = {
     last_page: { type: ['string', 'null'] },
     successful_login: { type: 'array', items: { type: 'string' } },
     answer: anyMap,
+    answer_revisions: revisions,
     document_answer: anyMap,
     web_status: {
       type: 'array',
@@ -127,19 +147,23 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Body: Record<string, unknown> }>(
     '/api/answer',
-    { ...ownSessionCheck, schema: { body: answersSchema, response: { 200: message } } },
+    { ...ownSessionCheck, schema: { body: answersSchema, response: { 200: savedAnswers } } },
     async (request) => {
       const answers = checkAnswers(request.body);
+      const baseJson = checkAnswerBase(request.headers[ANSWER_BASE_HEADER], answers);
       const outcome = await saves.save({
         tokenHash: tokenHashOf(request),
         answersJson: JSON.stringify(answers),
+        ...(baseJson ? { baseJson } : {}),
       });
       if (!outcome.studentId) throw new HttpError(401, SESSION_INVALID);
       request.studentId = outcome.studentId;
+      if (outcome.conflicts)
+        throw new HttpError(409, ANSWERS_CHANGED_ELSEWHERE, { conflicts: outcome.conflicts });
       if (outcome.tooLarge)
         throw new HttpError(413, applicationTooLarge(config.applicationMaxBytes));
       refuseSubmitted(outcome.written);
-      return { message: 'Your answers have been saved.' };
+      return { message: 'Your answers have been saved.', revisions: outcome.revisions ?? {} };
     },
   );
 
