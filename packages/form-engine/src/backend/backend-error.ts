@@ -8,6 +8,8 @@ export class BackendError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
+    /** The error response's JSON body, when it had one (e.g. the keys a 409 names). */
+    readonly body?: unknown,
   ) {
     super(message);
   }

@@ -7,8 +7,13 @@ export interface RestBackendOptions {
   readonly fetch?: typeof fetch;
 }
 
-/** One JSON call: method, path (after the base URL) and an optional JSON body. */
-export type JsonCall = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+/** One JSON call: method, path (after the base URL), an optional JSON body and extra headers. */
+export type JsonCall = <T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Readonly<Record<string, string>>,
+) => Promise<T>;
 
 /**
  * JSON calls over fetch with the specification's error behaviour (§8): a response that is not
@@ -21,7 +26,12 @@ export function createJsonClient(options: RestBackendOptions = {}): JsonCall {
   const doFetch =
     options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Readonly<Record<string, string>>,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -30,6 +40,7 @@ export function createJsonClient(options: RestBackendOptions = {}): JsonCall {
         headers: {
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
@@ -48,8 +59,8 @@ export function createJsonClient(options: RestBackendOptions = {}): JsonCall {
           ? (data as { message: string }).message
           : GENERIC_ERROR_MESSAGE;
       throw response.status === 401
-        ? new UnauthorizedError(message, 401)
-        : new BackendError(message, response.status);
+        ? new UnauthorizedError(message, 401, data)
+        : new BackendError(message, response.status, data);
     }
     return data as T;
   };
