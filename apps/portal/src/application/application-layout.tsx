@@ -25,6 +25,9 @@ import { usePublicAnswers } from './use-public-answers.ts';
 import { COMPLETION_PATH, useStudentApplication } from './use-student-application.ts';
 import { useGuestAnswers } from './use-guest-answers.ts';
 import { applicationSucceeded, reportError } from '../app/report-error.ts';
+import { DraftOfferBanner, SaveStatus } from '../drafts/save-status.tsx';
+import { isOffline } from '../drafts/autosave.ts';
+import { useAutosave, withAutosave } from '../drafts/use-autosave.ts';
 
 /**
  * The portal's words for the engine (its message catalogue): optional questions are marked
@@ -55,6 +58,7 @@ function StudentLayout() {
   const location = useLocation();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const { loading } = useStudentApplication();
+  const { autosave, offer } = useAutosave(portal, isLoggedIn && !loading);
   useGuestAnswers(portal, !isLoggedIn);
   usePublicAnswers(portal);
 
@@ -72,8 +76,10 @@ function StudentLayout() {
   const onSuccess = useCallback((subject: string) => dismissErrors(formToastScope(subject)), []);
   const navigateTo = useCallback(
     (path: string) => {
-      goToPage(portal, navigate, path).then(applicationSucceeded, (error: unknown) =>
-        reportError(portal, navigate, error),
+      withAutosave(portal, () => goToPage(portal, navigate, path)).then(
+        applicationSucceeded,
+        // Offline, the autosave has said so in words and will retry.
+        (error: unknown) => isOffline(error) || reportError(portal, navigate, error),
       );
     },
     [portal, navigate],
@@ -110,9 +116,11 @@ function StudentLayout() {
         )}
         <main id="main" className="portal-main" tabIndex={-1}>
           {!completion && <ErrorSummary currentPath={location.pathname} onNavigate={navigateTo} />}
+          {!completion && offer && <DraftOfferBanner offer={offer} />}
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
+          {!completion && autosave && <SaveStatus autosave={autosave} />}
         </main>
         <Footer />
       </PortalErrorBoundary>

@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortal, useSession } from '../app/portal-context.tsx';
 import { applicationSucceeded, reportError } from '../app/report-error.ts';
+import { isOffline } from '../drafts/autosave.ts';
+import { withAutosave } from '../drafts/use-autosave.ts';
 import { showSuccess } from '../toasts/toast-store.ts';
 import { goToPage, saveProgress, submitApplication } from './application-actions.ts';
 import { hasAnswers } from './guest-answers.ts';
@@ -52,11 +54,12 @@ export function Component() {
     if (busy) return;
     setBusy(kind);
     try {
-      await work();
+      await withAutosave(portal, work);
       // The "Error" toast of an earlier failed save or page change is no longer true.
       applicationSucceeded();
     } catch (error) {
-      reportError(portal, navigate, error);
+      // Offline, the autosave has said so in words (one toast) and will retry; nothing is lost.
+      if (!isOffline(error)) reportError(portal, navigate, error);
     } finally {
       setBusy(undefined);
     }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { toastStore, type Toast } from './toast-store.ts';
 
@@ -67,11 +68,17 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /**
  * Where toasts appear: a labelled region (landmark) that F8 focuses, each toast closing after its
- * duration, on Escape, on its Close button or on a swipe to the right.
+ * duration, on Escape, on its Close button or on a swipe to the right, and all of a page's toasts
+ * when the applicant moves to another page.
  */
 export function ToastViewport() {
   const toasts = useStore(toastStore, (s) => s.toasts);
   const region = useRef<HTMLOListElement>(null);
+  const { pathname } = useLocation();
+
+  // Toasts leave with their page: a message about the last page must not sit over this one. A
+  // layout effect, so it runs before the new page's own effects raise its toasts (nav messages).
+  useLayoutEffect(() => toastStore.getState().leavePage(pathname), [pathname]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -1,0 +1,173 @@
+/**
+ * Wires the draft and the autosave (issue 27) to a logged-in applicant's loaded application:
+ * takes back the draft this device kept (per key; a conflict is offered, not applied), keeps
+ * every change on this device at once, and saves after a pause in typing, on leaving a field,
+ * when the page is hidden, when the browser is back online, and — with `keepalive`, which
+ * outlives the page — when the page goes away.
+ */
+import type { AnswerValue } from '@admissions/form-engine';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Portal } from '../app/portal-context.tsx';
+import { reportError } from '../app/report-error.ts';
+import { saveProgress } from '../application/application-actions.ts';
+import { lastSavedAnswers } from '../application/application-data.ts';
+import { dismissCause, showToast } from '../toasts/toast-store.ts';
+import { Autosave } from './autosave.ts';
+import {
+  draftKey,
+  forgetDrafts,
+  mergeDraft,
+  readDraft,
+  unsavedEntries,
+  writeDraft,
+  type DraftEntry,
+} from './draft-storage.ts';
+
+export const OFFLINE_CAUSE = 'save:offline';
+export const OFFLINE_MESSAGE = "Offline — kept on this device; we'll save when you're back online.";
+
+const autosaves = new WeakMap<Portal, Autosave>();
+
+/** The running autosave of a portal (undefined for a guest, or before the application loads). */
+export const autosaveOf = (portal: Portal): Autosave | undefined => autosaves.get(portal);
+
+/**
+ * Runs an explicit action that saves (Save, a page change, Submit) after the autosave in flight
+ * and with autosaves held back, so one save runs at a time ({@link Autosave.hold}).
+ */
+export function withAutosave<T>(portal: Portal, work: () => Promise<T>): Promise<T> {
+  const autosave = autosaves.get(portal);
+  return autosave ? autosave.hold(work) : work();
+}
+
+/** The "Offline" toast: one, however many saves failed for it. */
+export function showOfflineToast(): void {
+  showToast({
+    severity: 'error',
+    label: 'Offline',
+    message: OFFLINE_MESSAGE,
+    cause: OFFLINE_CAUSE,
+  });
+}
+
+/** Answers typed on this device over values the server has changed since: restore or drop. */
+export interface DraftOffer {
+  readonly count: number;
+  restore(): void;
+  discard(): void;
+}
+
+/**
+ * Sends the unsaved answers as the page goes away. A `keepalive` request outlives the page; its
+ * outcome is never read, so the draft stays until the next load finds them saved.
+ */
+function sendOnExit(entries: Readonly<Record<string, DraftEntry>>): void {
+  const patch: Record<string, AnswerValue> = {};
+  for (const [key, entry] of Object.entries(entries)) patch[key] = entry.value;
+  fetch('/api/answer', {
+    method: 'PUT',
+    keepalive: true,
+    credentials: 'include',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(patch),
+  }).catch(() => undefined);
+}
+
+/**
+ * Runs the autosave while `ready` (logged in, application loaded); returns it, with the offer of
+ * a conflicting draft while the applicant has not decided.
+ */
+export function useAutosave(
+  portal: Portal,
+  ready: boolean,
+): { autosave?: Autosave; offer?: DraftOffer } {
+  // A ref: the autosave outlives page changes, which give `navigate` a new identity.
+  const navigate = useRef(useNavigate());
+  const [offer, setOffer] = useState<DraftOffer>();
+  const [running, setRunning] = useState<Autosave>();
+
+  useEffect(() => {
+    const username = portal.session.getState().username;
+    if (!ready || !username) return;
+    const key = draftKey(username, portal.config.variant);
+    forgetDrafts(key);
+    const draft = readDraft(key);
+    const merge = draft ? mergeDraft(draft, lastSavedAnswers(portal)) : undefined;
+    // Conflicting entries stay in the draft until the applicant has decided.
+    let pending: Readonly<Record<string, DraftEntry>> = merge?.conflicts ?? {};
+    const unsaved = () => unsavedEntries(lastSavedAnswers(portal), portal.store.snapshot().answers);
+    const autosave = new Autosave({
+      save: () => saveProgress(portal),
+      unsaved,
+      keep: (entries) => writeDraft(key, { ...pending, ...entries }),
+      onUnauthorized: (error) => reportError(portal, navigate.current, error),
+      onProblem: (problem) =>
+        problem.kind === 'offline'
+          ? showOfflineToast()
+          : showToast({ severity: 'error', label: 'Error', message: problem.message }),
+      onRecovered: () => dismissCause(OFFLINE_CAUSE),
+    });
+    autosaves.set(portal, autosave);
+    setRunning(autosave);
+    const unsubscribe = portal.store.subscribe(() => autosave.changed());
+    if (merge) {
+      portal.store.getState().setAnswers(merge.apply);
+      autosave.changed();
+    }
+    const conflicts = Object.keys(pending).length;
+    if (conflicts > 0) {
+      const decided = () => {
+        pending = {};
+        setOffer(undefined);
+      };
+      setOffer({
+        count: conflicts,
+        restore: () => {
+          const values = Object.fromEntries(Object.entries(pending).map(([k, e]) => [k, e.value]));
+          decided();
+          portal.store.getState().setAnswers(values);
+          autosave.changed();
+        },
+        discard: () => {
+          decided();
+          autosave.changed();
+        },
+      });
+    }
+
+    const flushIfUnsaved = () => {
+      if (autosave.hasUnsaved()) void autosave.flush();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flushIfUnsaved();
+    };
+    const onPageHide = () => {
+      const entries = unsaved();
+      if (Object.keys(entries).length > 0) sendOnExit(entries);
+    };
+    // Ask before leaving only when something is neither saved nor kept on this device.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!autosave.status.getState().keptLocally && autosave.hasUnsaved()) event.preventDefault();
+    };
+    document.addEventListener('focusout', flushIfUnsaved);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('online', flushIfUnsaved);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      autosave.dispose();
+      autosaves.delete(portal);
+      unsubscribe();
+      setOffer(undefined);
+      setRunning(undefined);
+      document.removeEventListener('focusout', flushIfUnsaved);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('online', flushIfUnsaved);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [portal, ready]);
+
+  return { autosave: running, offer };
+}
