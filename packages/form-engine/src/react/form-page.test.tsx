@@ -34,7 +34,7 @@ describe('FormPage', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows a field only while its condition holds, and clears it when hidden', async () => {
+  it('shows a field only while its condition holds; hidden, its answer is cleared from the answers but comes back when shown (issue 27)', async () => {
     const { store, user } = renderForm(pageOf(fields));
     expect(screen.queryByLabelText('Permanent city')).toBeNull();
     await user.click(screen.getByLabelText('No'));
@@ -42,6 +42,41 @@ describe('FormPage', () => {
     await user.click(screen.getByLabelText('Yes'));
     expect(screen.queryByLabelText('Permanent city')).toBeNull();
     expect(store.getState().answers.perm_city).toBe('');
+    await user.click(screen.getByLabelText('No'));
+    expect((screen.getByLabelText('Permanent city') as HTMLInputElement).value).toBe('Dayton');
+    expect(store.getState().answers.perm_city).toBe('Dayton');
+  });
+
+  it('forgets hidden answers when the applicant leaves the page', async () => {
+    const definition = pageOf(fields);
+    const form = compileFormOrThrow({
+      ...definition,
+      pages: [
+        ...definition.pages,
+        {
+          ...definition.pages[0]!,
+          id: 'other',
+          path: '/other',
+          sections: [
+            { id: 'more', title: 'More', fields: [{ widget: 'text', key: 'nick', label: 'Nick' }] },
+          ],
+        },
+      ],
+    });
+    const store = createFormStore(form);
+    const view = (page: number) => (
+      <FormProvider store={store}>
+        <FormPage page={form.pages[page]!} />
+      </FormProvider>
+    );
+    const { rerender } = render(view(0));
+    act(() => store.getState().setAnswers({ mailing_same: 'N', perm_city: 'Dayton' }));
+    act(() => store.getState().setAnswer('mailing_same', 'Y'));
+    rerender(view(1));
+    rerender(view(0));
+    act(() => store.getState().setAnswer('mailing_same', 'N'));
+    expect(store.getState().answers.perm_city).toBe('');
+    expect((screen.getByLabelText('Permanent city') as HTMLInputElement).value).toBe('');
   });
 
   it('re-renders the field typed in, and no other', async () => {

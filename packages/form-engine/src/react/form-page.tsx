@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import type { CompiledNode, CompiledPage, CompiledSection } from '../core/index.ts';
 import { ReadOnlyField } from '../readonly/read-only-field.tsx';
 import { useFormContext } from './form-context.tsx';
@@ -107,9 +107,12 @@ export interface FormPageProps {
 /**
  * Renders a compiled page: its sections and their widgets. Each widget subscribes to its own key
  * and each condition to what it reads, so a keystroke re-renders the field typed in and what
- * depends on it, never the page.
+ * depends on it, never the page. Answers a hide rule cleared on this page come back if shown
+ * again until the applicant leaves it: another page, or this one unmounted (issue 27).
  */
 export function FormPage({ page }: FormPageProps) {
+  const { store } = useFormContext();
+  useEffect(() => () => store.getState().forgetHidden(), [store, page]);
   return (
     <div className="fe-root fe-page" data-page={page.id}>
       {page.sections.map((section) => (

@@ -12,6 +12,15 @@ export interface HideRulesOutcome {
 export const CLEARED: AnswerValue = '';
 
 /**
+ * Called with an answer the hide rules are about to clear because its key is hidden (or is a
+ * conditional dropdown controlled by a hidden key), with the value it held: the store keeps it,
+ * to bring it back if the key is shown again while the applicant is on the page (issue 27).
+ * Dropdowns cleared because their controlling answer changed are not reported: their value no
+ * longer fits, hidden or not.
+ */
+export type KeepHidden = (key: string, value: AnswerValue) => void;
+
+/**
  * One run of the hide rules. Reads go through `read` and clears through `write`, so the same
  * algorithm serves the pure functions (writes to an overlay, nothing copied unless something
  * is cleared) and the store (writes in place, nothing copied at all).
@@ -24,6 +33,7 @@ class Clearing implements ConditionScope {
     private readonly state: FormState,
     private readonly read: (key: string) => AnswerValue | undefined,
     private readonly write: (key: string) => void,
+    private readonly keep?: KeepHidden,
   ) {}
 
   answer(key: string): AnswerValue | undefined {
@@ -36,13 +46,19 @@ class Clearing implements ConditionScope {
     return this.state.tabs?.[groupId];
   }
 
-  /** Clears `key` if it holds something, then the conditional dropdowns it controls. */
-  clear(key: string, queue?: string[]): void {
-    if (!isAnswered(this.read(key))) return;
+  /**
+   * Clears `key` if it holds something, then the conditional dropdowns it controls; `hidden`
+   * says the key went because it is hidden (its value is then reported to `keep`).
+   */
+  clear(key: string, queue?: string[], hidden = false): void {
+    const value = this.read(key);
+    if (value === undefined || !isAnswered(value)) return;
+    if (hidden) this.keep?.(key, value);
     this.write(key);
     this.cleared.push(key);
     queue?.push(key);
-    for (const controlled of this.form.controlled.get(key) ?? []) this.clear(controlled, queue);
+    for (const controlled of this.form.controlled.get(key) ?? [])
+      this.clear(controlled, queue, hidden);
   }
 
   /** Clears `key` when it holds something its visibility no longer allows. */
@@ -50,7 +66,7 @@ class Clearing implements ConditionScope {
     if (!isAnswered(this.read(key))) return false;
     const rule = this.form.keyVisibility.get(key);
     if (!rule || rule.isVisible(this)) return false;
-    this.clear(key, queue);
+    this.clear(key, queue, true);
     return true;
   }
 
@@ -161,7 +177,8 @@ export function applyHideRulesAfterChange(
 /**
  * {@link applyHideRulesAfterChange} for the owner of a mutable answers map (the form store):
  * clears in place and returns the keys it cleared. Copying a map of several hundred answers on
- * each keystroke would cost more than everything else a change does.
+ * each keystroke would cost more than everything else a change does. `keep` hears each value
+ * cleared because its key is hidden, before it goes.
  */
 export function clearHiddenInPlace(
   form: CompiledForm,
@@ -169,6 +186,7 @@ export function clearHiddenInPlace(
   layout: Omit<FormState, 'answers'>,
   changed: Iterable<string>,
   previous: Answers,
+  keep?: KeepHidden,
 ): readonly string[] {
   const run = new Clearing(
     form,
@@ -177,6 +195,7 @@ export function clearHiddenInPlace(
     (key) => {
       answers[key] = CLEARED;
     },
+    keep,
   );
   run.clearAfterChange(changed, previous);
   return run.cleared;

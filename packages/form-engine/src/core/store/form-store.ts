@@ -7,6 +7,7 @@ import {
   clearAllHiddenInPlace,
   clearHiddenInPlace,
 } from '../hide-rules/apply-hide-rules.ts';
+import { restoreShownInPlace } from '../hide-rules/restore-shown.ts';
 import type { FieldErrors } from '../validation/validator.ts';
 
 /** Application status, derived by the portal from the number of distinct web_status entries. */
@@ -31,6 +32,10 @@ export interface FormData {
    * The store's live answers map. Read it, never write to it: setAnswer and friends change it in
    * place and keep its identity, so a keystroke copies nothing. Watch `version` (or subscribeKey)
    * for changes, and take {@link FormStore.snapshot} for a copy that will not change.
+   *
+   * It always obeys the hide rules: a hidden key holds "" here, so what a host saves or submits
+   * from it never holds a hidden answer. The value a hide rule cleared is kept apart, in memory
+   * only, and comes back here when the key is shown again (see {@link FormActions.forgetHidden}).
    */
   readonly answers: Answers;
   /** Increases with every change of the answers, block counts or tabs. */
@@ -48,19 +53,34 @@ export interface FormData {
 export type FormSeed = Partial<Omit<FormData, 'version' | 'errors'>>;
 
 export interface FormActions {
-  /** Sets one answer, then clears what the hide rules hide as a result. */
+  /**
+   * Sets one answer, then clears what the hide rules hide as a result (keeping those values
+   * aside) and brings back kept values of keys it shows again.
+   */
   setAnswer(key: string, value: AnswerValue): void;
   /** Sets several answers at once (a choice and its `_desc`, an autocomplete's targets). */
   setAnswers(patch: Readonly<Record<string, AnswerValue>>): void;
-  /** Replaces the stored data (e.g. loaded from the server); the hide rules run over all of it. */
+  /**
+   * Replaces the stored data (e.g. loaded from the server); the hide rules run over all of it.
+   * Kept hidden answers are forgotten: they belonged to the data replaced.
+   */
   load(data: FormSeed): void;
   /** Sets an add-another block count (1 to the block's maximum). */
   setBlockCount(blockId: string, count: number): void;
-  /** Chooses a tab, clearing the answers of the tab left behind. */
+  /**
+   * Chooses a tab, clearing the answers of the tab left behind for good (the applicant has
+   * confirmed that, see the tab view): they are not kept to come back.
+   */
   setTab(groupId: string, tabId: string): void;
   setDocument(key: string, document: DocumentAnswer | undefined): void;
   setWebStatus(status: WebStatus): void;
   setErrors(errors: FieldErrors): void;
+  /**
+   * Drops the answers kept since a hide rule cleared them, so they no longer come back when their
+   * keys are shown. `FormPage` calls it when the applicant leaves the page (issue 27: hidden
+   * answers live in the page's memory only while the applicant is on it).
+   */
+  forgetHidden(): void;
 }
 
 export type FormStoreState = FormData & FormActions;
@@ -119,6 +139,11 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
     for (const key of keys) keyListeners.get(key)?.forEach((listener) => listener());
   };
   const notifyLayout = () => layoutListeners.forEach((listener) => listener());
+  /**
+   * Values the hide rules cleared, per key, while the applicant is on the page: outside the
+   * answers on purpose, so the answers a host saves stay hide-rule clean (issue 27).
+   */
+  const kept = new Map<string, AnswerValue>();
 
   /**
    * A fresh mutable answers map that already obeys the hide rules. A stored document answers its
@@ -144,8 +169,10 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
     const live = () => get().answers as Record<string, AnswerValue | undefined>;
 
     /**
-     * Runs the incremental hide rules for changes already written to the live map, bumps the
-     * version and tells the subscribers of every key that changed or was cleared.
+     * Runs the incremental hide rules for changes already written to the live map, keeping what
+     * they clear, brings back the kept answers of keys shown again (then runs the rules over
+     * those, since a restored answer may hide another), bumps the version and tells the
+     * subscribers of every key that changed, was cleared or came back.
      */
     const afterChange = (
       sources: readonly string[],
@@ -158,7 +185,25 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
         addAnother: layout.addAnother ?? state.addAnother,
         tabs: layout.tabs ?? state.tabs,
       };
-      const cleared = clearHiddenInPlace(form, live(), next, sources, previous);
+      // A value written now replaces what was kept; written into a hidden key, it is not kept.
+      const written = new Set(changedKeys);
+      for (const key of written) kept.delete(key);
+      const keep = (key: string, value: AnswerValue) => {
+        if (!written.has(key)) kept.set(key, value);
+      };
+      const cleared = [...clearHiddenInPlace(form, live(), next, sources, previous, keep)];
+      const restored = restoreShownInPlace(form, live(), next, [...sources, ...cleared], kept);
+      if (restored.length > 0)
+        cleared.push(
+          ...clearHiddenInPlace(
+            form,
+            live(),
+            next,
+            restored,
+            Object.fromEntries(restored.map((key) => [key, CLEARED])),
+            keep,
+          ),
+        );
       const errors = withoutAnswered(state.errors, live(), changedKeys);
       set({
         ...layout,
@@ -167,6 +212,7 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
       });
       notifyKeys(changedKeys);
       notifyKeys(cleared);
+      notifyKeys(restored);
     };
 
     return {
@@ -200,6 +246,7 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
       },
 
       load(data) {
+        kept.clear();
         const state = get();
         const merged = {
           addAnother: data.addAnother ?? state.addAnother,
@@ -244,11 +291,13 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
         if (current === tabId) return;
         const answers = live();
         const previous: Record<string, AnswerValue | undefined> = {};
-        for (const key of group.tabs.find((t) => t.id === current)?.clearOnSwitch ?? [])
+        for (const key of group.tabs.find((t) => t.id === current)?.clearOnSwitch ?? []) {
+          kept.delete(key);
           if (isAnswered(answers[key])) {
             previous[key] = answers[key];
             answers[key] = CLEARED;
           }
+        }
         const cleared = Object.keys(previous);
         afterChange([tabSource(groupId), ...cleared], cleared, previous, {
           tabs: { ...state.tabs, [groupId]: tabId },
@@ -279,6 +328,10 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
         const previous = get().errors;
         set({ errors });
         notifyKeys(new Set([...Object.keys(previous), ...Object.keys(errors)]));
+      },
+
+      forgetHidden() {
+        kept.clear();
       },
     };
   });
