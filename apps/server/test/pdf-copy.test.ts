@@ -165,7 +165,13 @@ describe.each(['pglite', 'postgres'] as const)('PDF copy (%s)', (kind) => {
       method: 'GET',
       url: `/service/tmp-pdf?service_token=${otherToken}`,
     });
-    expect(otherRes.json()).toEqual({ answer: {}, add_another: {}, document_answer: {}, tabs: {} });
+    expect(otherRes.json()).toEqual({
+      answer: {},
+      add_another: {},
+      document_answer: {},
+      tabs: {},
+      variant: 'undergraduate',
+    });
   });
 
   it('refuses a wrong or expired service token', async () => {

@@ -17,6 +17,7 @@ import { compiledVariant, type VariantName } from '@admissions/partner-config';
 import { builtLoaders } from '@admissions/partner-config/built';
 import type { Database } from '../db/database.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
+import { recordSubmittedForm } from './form-version.ts';
 import { markSubmitted, readState, saveValidations } from './repository.ts';
 
 export const SUBMITTED_MESSAGE =
@@ -87,7 +88,8 @@ type Outcome =
 
 /**
  * Submits a student's application: 409 when it already is, 422 with the errors by key (kept as
- * the latest validations) when it fails, otherwise marks it submitted with a 'submitted' status.
+ * the latest validations) when it fails, otherwise marks it submitted with a 'submitted' status
+ * and records the form version it was submitted with ({@link recordSubmittedForm}).
  */
 export async function submitApplication(
   db: Database,
@@ -118,6 +120,8 @@ export async function submitApplication(
       'UPDATE applications SET submitted_at = clock_timestamp() WHERE student_id = $1',
       [studentId],
     );
+    // The form version it was submitted with: its copy renders from it for ever (issue 27).
+    await recordSubmittedForm(tx, studentId, variant);
     return { kind: 'submitted' };
   });
   if (outcome.kind === 'already') throw new HttpError(409, SUBMITTED_MESSAGE);

@@ -4,14 +4,18 @@
  * else it (re)queues the job; the worker renders it in the app's warm Chromium.
  *
  * A copy is *current* when its `source_hash` equals the hash of what it would be made from now
- * (answers, add-another counts, tabs, converted uploads, form variant); any change makes it stale
- * and the next request renders it again. Jobs are claimed with `FOR UPDATE SKIP LOCKED` (several
+ * (answers, add-another counts, tabs, converted uploads, form version); any change makes it stale
+ * and the next request renders it again. A submitted application's form version is the one it
+ * was submitted with ({@link applicationForm}): changing `FORM_VARIANT` or the definitions
+ * neither makes its copy stale nor renders it differently (issue 27). Jobs are claimed with `FOR UPDATE SKIP LOCKED` (several
  * servers may share the table); a job whose worker died is claimed again once its lock is stale,
  * and FAILED after {@link MAX_COPY_ATTEMPTS}, never left IN_PROGRESS.
  */
 import { createHash } from 'node:crypto';
-import { compiledVariant, PARTNER } from '@admissions/partner-config';
+import type { CompiledForm } from '@admissions/form-engine';
+import { PARTNER } from '@admissions/partner-config';
 import type { AppContext } from '../app-context.ts';
+import { applicationForm } from '../application/form-version.ts';
 import { readState } from '../application/repository.ts';
 import { claimJob, failAbandonedJobs, type JobTable } from '../jobs/job-table.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
@@ -60,6 +64,8 @@ const COPIES: JobTable = { name: 'pdf_copies', key: ['student_id'] };
 
 /** What a copy is made from, and its hash. */
 interface CopySource {
+  /** The form it renders with: the submitted version once submitted. */
+  readonly form: CompiledForm;
   readonly input: CopyInput;
   /** The header block's account data (the print date is not part of the hash). */
   readonly header: CopyHeader;
@@ -70,6 +76,7 @@ interface CopySource {
 
 async function readSource(ctx: Ctx, studentId: string): Promise<CopySource> {
   const state = await readState(ctx.db, studentId);
+  const version = await applicationForm(ctx.db, studentId, ctx.config.formVariant);
   const uploads = await ctx.db.query<{ pdf_key: string; updated_at: unknown }>(
     `SELECT pdf_key, updated_at FROM document_conversions
       WHERE student_id = $1 AND status = 'COMPLETED' AND pdf_key IS NOT NULL
@@ -90,7 +97,8 @@ async function readSource(ctx: Ctx, studentId: string): Promise<CopySource> {
   const hash = createHash('sha256')
     .update(
       JSON.stringify([
-        ctx.config.formVariant,
+        version.variant,
+        version.hash,
         input,
         // A copy made before submission says so: submitting makes it stale.
         [header.email, header.submittedAt?.toISOString() ?? null, PARTNER.paperSize],
@@ -98,7 +106,7 @@ async function readSource(ctx: Ctx, studentId: string): Promise<CopySource> {
       ]),
     )
     .digest('base64url');
-  return { input, header, uploads: uploads.map((u) => u.pdf_key), hash };
+  return { form: version.form, input, header, uploads: uploads.map((u) => u.pdf_key), hash };
 }
 
 type CopyRow = {
@@ -159,7 +167,7 @@ export async function completedCopyKey(ctx: Ctx, studentId: string): Promise<str
  * with a running footer (applicant, "Page n of N"), then the converted uploads.
  */
 export async function renderCopy(ctx: Ctx, source: CopySource): Promise<Uint8Array> {
-  const form = compiledVariant(ctx.config.formVariant);
+  const { form } = source;
   const html = await printableHtml(form, source.input, source.header);
   const name = applicantName(source.input.answers, source.header.email);
   const printed = await ctx.printer.print(html, {

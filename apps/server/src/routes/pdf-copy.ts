@@ -7,9 +7,14 @@
  * - `GET /api/pdf/file?token=` serves the completed PDF to the owning session only, before
  *   expiry.
  * - `GET /service/tmp-pdf?service_token=` → the read-only data of the token's one student. This is
- *   the only route that accepts a service token; `/api` routes accept only a session cookie.
+ *   the only route that accepts a service token; `/api` routes accept only a session cookie. It
+ *   names the `variant` to render with — a submitted application's own, whatever `FORM_VARIANT`
+ *   says now — and carries that form's definition as `form_definition` when it is not the one
+ *   the portal was built with for this deployment (another variant, or a definition since
+ *   changed), so that the service view renders what was submitted (issue 27).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applicationForm } from '../application/form-version.ts';
 import { readState } from '../application/repository.ts';
 import { readDocumentAnswers } from '../documents/repository.ts';
 import { loadStorageSecret } from '../documents/secret.ts';
@@ -135,9 +140,11 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: {
             type: 'object',
-            required: ['answer', 'add_another', 'document_answer', 'tabs'],
+            required: ['answer', 'add_another', 'document_answer', 'tabs', 'variant'],
             properties: {
               answer: anyMap,
+              variant: { type: 'string', enum: ['undergraduate', 'transfer'] },
+              form_definition: anyMap,
               add_another: { type: 'object', additionalProperties: { type: 'integer' } },
               document_answer: anyMap,
               tabs: { type: 'object', additionalProperties: { type: 'string' } },
@@ -151,12 +158,16 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
       const studentId = await resolveServiceToken(db, request.query.service_token);
       if (!studentId) throw new HttpError(401, SERVICE_TOKEN_INVALID);
       const state = await readState(db, studentId);
+      const version = await applicationForm(db, studentId, config.formVariant);
+      const portalHasIt = !version.archived && version.variant === config.formVariant;
       reply.header('cache-control', 'private, no-store');
       return {
         answer: state.answers,
         add_another: state.addAnother,
         document_answer: await readDocumentAnswers(db, studentId),
         tabs: state.tabs,
+        variant: version.variant,
+        ...(portalHasIt ? {} : { form_definition: JSON.parse(version.json) as object }),
       };
     },
   );
