@@ -27,6 +27,8 @@ export interface Profile {
   /** One timestamp per successful login. */
   readonly successful_login: readonly string[];
   readonly answer: Answers;
+  /** Each answer key's revision (a save's base: two tabs that agree). */
+  readonly answer_revisions?: Readonly<Record<string, number>>;
   readonly document_answer: Readonly<Record<string, DocumentAnswer>>;
   readonly web_status: readonly { readonly web_status?: string }[];
 }
@@ -80,7 +82,17 @@ export const studentApi = {
   keepAlive: () => call<Message>('GET', '/api/session'),
   saveLastPage: (lastPage: string) =>
     call<Message>('PUT', '/api/last-page', { last_page: lastPage }),
-  saveAnswers: (answers: Answers) => call<Message>('PUT', '/api/answer', answers),
+  /**
+   * `PUT /api/answer`; with `base`, the revision of each key this tab's copy was based on (the
+   * `Answer-Base` header): a key written elsewhere since makes it a 409 naming the newer values.
+   */
+  saveAnswers: (answers: Answers, base?: Readonly<Record<string, number>>) =>
+    call<Message & { readonly revisions?: Readonly<Record<string, number>> }>(
+      'PUT',
+      '/api/answer',
+      answers,
+      base ? { 'answer-base': JSON.stringify(base) } : undefined,
+    ),
   postWebStatus: (status: ServerWebStatus) =>
     call<Message>('POST', '/api/web-status', { web_status: status }),
   postValidations: (errors: FieldErrors) => call<Message>('POST', '/api/validations', errors),

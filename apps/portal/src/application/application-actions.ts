@@ -6,7 +6,8 @@ import type { FieldErrors } from '@admissions/form-engine';
 import { studentApi } from '../api/portal-api.ts';
 import type { Portal } from '../app/portal-context.tsx';
 import { answersToSave } from './answer-diff.ts';
-import { lastSavedAnswers, rememberSaved } from './application-data.ts';
+import { lastSavedAnswers } from './application-data.ts';
+import { editedKeys, saveInStep } from './answer-sync.ts';
 import { hasAnswers } from './guest-answers.ts';
 
 /** The web-status post is retried twice (§7, §9). */
@@ -48,11 +49,8 @@ export async function currentErrors(portal: Portal): Promise<FieldErrors> {
  */
 export async function saveProgress(portal: Portal): Promise<void> {
   const current = portal.store.snapshot().answers;
-  const patch = answersToSave(lastSavedAnswers(portal), current);
-  if (Object.keys(patch).length > 0) {
-    await studentApi.saveAnswers(patch);
-    rememberSaved(portal, current);
-  }
+  const patch = answersToSave(lastSavedAnswers(portal), current, editedKeys(portal));
+  if (Object.keys(patch).length > 0) await saveInStep(portal, patch);
   if (portal.store.getState().webStatus === 'validating') {
     const errors = await currentErrors(portal);
     portal.store.getState().setErrors(errors);

@@ -2,6 +2,7 @@ import type { Answers } from '@admissions/form-engine';
 import { studentApi } from '../api/portal-api.ts';
 import type { Portal } from '../app/portal-context.tsx';
 import { webStatusOf } from '../session/web-status.ts';
+import { startAnswerSync } from './answer-sync.ts';
 
 export const APPLICATION_QUERY_KEY = ['application'] as const;
 
@@ -11,6 +12,10 @@ const savedAnswers = new WeakMap<Portal, Answers>();
 export const lastSavedAnswers = (portal: Portal): Answers => savedAnswers.get(portal) ?? {};
 export const rememberSaved = (portal: Portal, answers: Answers): void => {
   savedAnswers.set(portal, { ...answers });
+};
+/** Records some keys as saved (a save's patch, or values another tab saved). */
+export const rememberSavedKeys = (portal: Portal, answers: Answers): void => {
+  savedAnswers.set(portal, { ...lastSavedAnswers(portal), ...answers });
 };
 
 /**
@@ -39,6 +44,7 @@ export async function loadApplication(portal: Portal): Promise<{ lastPage: strin
   for (const key of Object.keys(profile.document_answer ?? {}))
     if (loaded[key] !== profile.answer[key]) saved[key] = profile.answer[key] ?? '';
   rememberSaved(portal, saved);
+  startAnswerSync(portal, profile.answer_revisions ?? {}, profile.username);
   portal.session.getState().loggedIn({
     username: profile.username,
     numLogins: Math.max(1, profile.successful_login.length),
