@@ -5,6 +5,7 @@
  * never promised.
  */
 import { dataModel } from '@admissions/partner-config';
+import { partnerAnswerLimits } from '../../src/application/answer-limits.ts';
 
 /** What one call ended with: an HTTP status, or 0 with the network error. */
 export interface Outcome {
@@ -66,8 +67,15 @@ export async function call(
   }
 }
 
-/** The text questions of the data model: any of them takes any string answer. */
+/** The text questions of the data model. */
 export const TEXT_KEYS = Object.keys(dataModel).filter((key) => dataModel[key] === 'string');
+const limits = partnerAnswerLimits();
+/**
+ * The text questions that take any short answer (40 characters or more allowed): the writers'
+ * keys, so that no save is refused for its length (issue 26: each answer is held to its
+ * question's own).
+ */
+export const WRITABLE_KEYS = TEXT_KEYS.filter((key) => limits.maxLengthOf(key) >= 40);
 
 /** A student the clients act as. */
 export interface Student {
@@ -106,7 +114,7 @@ export class AnswerWriter {
   ) {
     this.stopped = false;
     while (!this.stopped) {
-      const key = TEXT_KEYS[this.next % TEXT_KEYS.length]!;
+      const key = WRITABLE_KEYS[this.next % WRITABLE_KEYS.length]!;
       const value = `${this.tag}-${this.next++}`;
       const entry = this.expected.get(key) ?? { maybe: [] };
       this.expected.set(key, entry);

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { partnerAnswerLimits } from '../../src/application/answer-limits.ts';
 import { openTestDatabase, type TestDatabase } from '../databases.ts';
-import { call, sleep, TEXT_KEYS, type Outcome, type Student } from './clients.ts';
+import { call, sleep, TEXT_KEYS, WRITABLE_KEYS, type Outcome, type Student } from './clients.ts';
 import { createStudents, tempDataDir, withPglite } from './seed.ts';
 import { killAllServers, startServer } from './server-process.ts';
 import { recordFault } from './summary.ts';
@@ -105,7 +105,10 @@ async function measureUnderAttack(
     for (let i = 0; measuring; i++) {
       const outcome = await call(base, 'PUT', '/api/answer', {
         cookie: student.cookie,
-        body: { [TEXT_KEYS[i % TEXT_KEYS.length]!]: `${tag}-${i}`, [TEXT_KEYS[i % 7]!]: 'x' },
+        body: {
+          [WRITABLE_KEYS[i % WRITABLE_KEYS.length]!]: `${tag}-${i}`,
+          [WRITABLE_KEYS[i % 7]!]: 'x',
+        },
       });
       saves.push(outcome);
       await sleep(50 + randomInt(50)); // a person's pace, never in step with the others
