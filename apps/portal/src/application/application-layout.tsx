@@ -58,7 +58,7 @@ function StudentLayout() {
   const location = useLocation();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const { loading } = useStudentApplication();
-  const { autosave, offer } = useAutosave(portal, isLoggedIn && !loading);
+  const { autosave, offer, restoring } = useAutosave(portal, isLoggedIn && !loading);
   useGuestAnswers(portal, !isLoggedIn);
   usePublicAnswers(portal);
 
@@ -85,7 +85,7 @@ function StudentLayout() {
     [portal, navigate],
   );
 
-  if (loading) return <Spinner />;
+  if (loading || restoring) return <Spinner />;
   const completion = location.pathname === COMPLETION_PATH;
 
   return (

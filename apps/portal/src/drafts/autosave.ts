@@ -74,6 +74,8 @@ export class Autosave {
   private deadline: ReturnType<typeof setTimeout> | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = RETRY_FIRST_MS;
+  /** The last save failed: the next success tells {@link AutosaveParts.onRecovered}. */
+  private failing = false;
   private inFlight: Promise<void> | undefined;
   private held = 0;
   /** No more saves (the session ended); the answers are still kept on this device. */
@@ -160,9 +162,8 @@ export class Autosave {
   }
 
   private succeeded(): void {
-    const wasFailing = ['offline', 'retrying', 'refused'].includes(
-      this.status.getState().state.kind,
-    );
+    const wasFailing = this.failing;
+    this.failing = false;
     this.retryDelay = RETRY_FIRST_MS;
     this.set({ kind: 'saved', at: Date.now() });
     if (wasFailing) this.parts.onRecovered();
@@ -171,6 +172,7 @@ export class Autosave {
   }
 
   private failed(error: unknown, { quiet = false } = {}): void {
+    this.failing = true;
     if (error instanceof UnauthorizedError) {
       this.stopped = true;
       this.clearTimers();

@@ -2,14 +2,15 @@
  * The draft of a logged-in applicant (issue 27, "not one keystroke lost"): what differs from the
  * server's copy, kept in `localStorage` per account and form. `setItem` is synchronous, so a
  * reload, a closed tab or a crashed page a moment after a key still finds it; the browser writes
- * it to the profile directory, so a crashed browser finds it too (bar the last few seconds, which
- * Chromium batches before writing to disk — the autosave covers those).
+ * it to disk only lazily, so each draft is also copied to IndexedDB (draft-copy.ts), which a
+ * killed or crashed browser finds in its profile directory.
  *
  * Each entry keeps the value typed and the server's value it was typed over (its base), so that
  * on the next load a key the server still holds at its base is taken back silently, and one the
  * server changed since (another tab, another device) is a conflict the applicant decides.
  */
 import type { AnswerValue, Answers } from '@admissions/form-engine';
+import { forgetDraftCopies, readDraftCopy, writeDraftCopy } from './draft-copy.ts';
 
 /** One unsaved answer: what was typed, and the server's value it replaces. */
 export interface DraftEntry {
@@ -50,9 +51,9 @@ export function unsavedEntries(saved: Answers, current: Answers): Record<string,
   return entries;
 }
 
-export function readDraft(key: string, storage: Storage = localStorage): Draft | undefined {
+export function readDraft(key: string): Draft | undefined {
   try {
-    const parsed = JSON.parse(storage.getItem(key) ?? 'null') as Draft | null;
+    const parsed = JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null;
     return parsed && typeof parsed.entries === 'object' && parsed.entries !== null
       ? parsed
       : undefined;
@@ -66,18 +67,32 @@ export function readDraft(key: string, storage: Storage = localStorage): Draft |
  * are kept on this device — false when storage is full or disabled, which is when leaving the
  * page has to ask first.
  */
-export function writeDraft(
-  key: string,
-  entries: Readonly<Record<string, DraftEntry>>,
-  storage: Storage = localStorage,
-): boolean {
+export function writeDraft(key: string, entries: Readonly<Record<string, DraftEntry>>): boolean {
+  const draft: Draft | undefined =
+    Object.keys(entries).length === 0 ? undefined : { writtenAt: Date.now(), entries };
+  writeDraftCopy(key, draft);
   try {
-    if (Object.keys(entries).length === 0) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify({ writtenAt: Date.now(), entries } satisfies Draft));
+    if (draft) localStorage.setItem(key, JSON.stringify(draft));
+    else localStorage.removeItem(key);
     return true;
   } catch {
     return false;
   }
+}
+
+/** How long the page waits for the IndexedDB copy before going on with `localStorage`'s. */
+const COPY_WAIT_MS = 1500;
+
+/** The newer of the account's draft in `localStorage` and its IndexedDB copy. */
+export async function readNewestDraft(key: string): Promise<Draft | undefined> {
+  const local = readDraft(key);
+  // A blocked or slow IndexedDB must not keep the application from showing.
+  const copy = await Promise.race([
+    readDraftCopy(key),
+    new Promise<undefined>((resolve) => setTimeout(resolve, COPY_WAIT_MS)),
+  ]);
+  if (!local || !copy) return local ?? copy;
+  return copy.writtenAt > local.writtenAt ? copy : local;
 }
 
 /**
@@ -85,13 +100,15 @@ export function writeDraft(
  * application loads on this browser (a shared computer: the last person's draft must not wait
  * there for anyone who opens the browser's storage).
  */
-export function forgetDrafts(keep?: string, storage: Storage = localStorage): void {
+export function forgetDrafts(keep?: string): void {
   try {
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
-    for (const key of keys) if (key?.startsWith(PREFIX) && key !== keep) storage.removeItem(key);
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys)
+      if (key?.startsWith(PREFIX) && key !== keep) localStorage.removeItem(key);
   } catch {
     // Storage disabled: there is nothing in it to forget.
   }
+  void forgetDraftCopies(keep);
 }
 
 /** How a draft meets the server's copy on load. */

@@ -18,9 +18,10 @@ import {
   draftKey,
   forgetDrafts,
   mergeDraft,
-  readDraft,
+  readNewestDraft,
   unsavedEntries,
   writeDraft,
+  type Draft,
   type DraftEntry,
 } from './draft-storage.ts';
 
@@ -74,14 +75,102 @@ function sendOnExit(entries: Readonly<Record<string, DraftEntry>>): void {
   }).catch(() => undefined);
 }
 
+type Navigate = Parameters<typeof reportError>[1];
+
+/**
+ * Starts the autosave of `key`'s account over the loaded application, taking back `draft` (the
+ * one this device kept); returns what stops it.
+ */
+function startAutosave(
+  portal: Portal,
+  key: string,
+  draft: Draft | undefined,
+  ui: {
+    navigate: () => Navigate;
+    setOffer(offer: DraftOffer | undefined): void;
+    setRunning(autosave: Autosave | undefined): void;
+  },
+): () => void {
+  const merge = draft ? mergeDraft(draft, lastSavedAnswers(portal)) : undefined;
+  // Conflicting entries stay in the draft until the applicant has decided.
+  let pending: Readonly<Record<string, DraftEntry>> = merge?.conflicts ?? {};
+  const unsaved = () => unsavedEntries(lastSavedAnswers(portal), portal.store.snapshot().answers);
+  const autosave = new Autosave({
+    save: () => saveProgress(portal),
+    unsaved,
+    keep: (entries) => writeDraft(key, { ...pending, ...entries }),
+    onUnauthorized: (error) => reportError(portal, ui.navigate(), error),
+    onProblem: (problem) =>
+      problem.kind === 'offline'
+        ? showOfflineToast()
+        : showToast({ severity: 'error', label: 'Error', message: problem.message }),
+    onRecovered: () => dismissCause(OFFLINE_CAUSE),
+  });
+  autosaves.set(portal, autosave);
+  ui.setRunning(autosave);
+  const unsubscribe = portal.store.subscribe(() => autosave.changed());
+  if (merge) {
+    portal.store.getState().setAnswers(merge.apply);
+    autosave.changed();
+  }
+  const conflicts = Object.keys(pending).length;
+  if (conflicts > 0) {
+    const decided = (values: Readonly<Record<string, AnswerValue>>) => {
+      pending = {};
+      ui.setOffer(undefined);
+      portal.store.getState().setAnswers(values);
+      autosave.changed();
+    };
+    ui.setOffer({
+      count: conflicts,
+      restore: () =>
+        decided(Object.fromEntries(Object.entries(pending).map(([k, e]) => [k, e.value]))),
+      discard: () => decided({}),
+    });
+  }
+
+  const flushIfUnsaved = () => {
+    if (autosave.hasUnsaved()) void autosave.flush();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flushIfUnsaved();
+  };
+  const onPageHide = () => {
+    const entries = unsaved();
+    if (Object.keys(entries).length > 0) sendOnExit(entries);
+  };
+  // Ask before leaving only when something is neither saved nor kept on this device.
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!autosave.status.getState().keptLocally && autosave.hasUnsaved()) event.preventDefault();
+  };
+  document.addEventListener('focusout', flushIfUnsaved);
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('online', flushIfUnsaved);
+  window.addEventListener('beforeunload', onBeforeUnload);
+  return () => {
+    autosave.dispose();
+    autosaves.delete(portal);
+    unsubscribe();
+    ui.setOffer(undefined);
+    ui.setRunning(undefined);
+    document.removeEventListener('focusout', flushIfUnsaved);
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('online', flushIfUnsaved);
+    window.removeEventListener('beforeunload', onBeforeUnload);
+  };
+}
+
 /**
  * Runs the autosave while `ready` (logged in, application loaded); returns it, with the offer of
- * a conflicting draft while the applicant has not decided.
+ * a conflicting draft while the applicant has not decided, and whether the draft is still being
+ * read (the page then waits: it must not show the server's older values for a moment).
  */
 export function useAutosave(
   portal: Portal,
   ready: boolean,
-): { autosave?: Autosave; offer?: DraftOffer } {
+): { autosave?: Autosave; offer?: DraftOffer; restoring: boolean } {
   // A ref: the autosave outlives page changes, which give `navigate` a new identity.
   const navigate = useRef(useNavigate());
   const [offer, setOffer] = useState<DraftOffer>();
@@ -92,82 +181,22 @@ export function useAutosave(
     if (!ready || !username) return;
     const key = draftKey(username, portal.config.variant);
     forgetDrafts(key);
-    const draft = readDraft(key);
-    const merge = draft ? mergeDraft(draft, lastSavedAnswers(portal)) : undefined;
-    // Conflicting entries stay in the draft until the applicant has decided.
-    let pending: Readonly<Record<string, DraftEntry>> = merge?.conflicts ?? {};
-    const unsaved = () => unsavedEntries(lastSavedAnswers(portal), portal.store.snapshot().answers);
-    const autosave = new Autosave({
-      save: () => saveProgress(portal),
-      unsaved,
-      keep: (entries) => writeDraft(key, { ...pending, ...entries }),
-      onUnauthorized: (error) => reportError(portal, navigate.current, error),
-      onProblem: (problem) =>
-        problem.kind === 'offline'
-          ? showOfflineToast()
-          : showToast({ severity: 'error', label: 'Error', message: problem.message }),
-      onRecovered: () => dismissCause(OFFLINE_CAUSE),
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void readNewestDraft(key).then((draft) => {
+      if (!cancelled)
+        stop = startAutosave(portal, key, draft, {
+          navigate: () => navigate.current,
+          setOffer,
+          setRunning,
+        });
     });
-    autosaves.set(portal, autosave);
-    setRunning(autosave);
-    const unsubscribe = portal.store.subscribe(() => autosave.changed());
-    if (merge) {
-      portal.store.getState().setAnswers(merge.apply);
-      autosave.changed();
-    }
-    const conflicts = Object.keys(pending).length;
-    if (conflicts > 0) {
-      const decided = () => {
-        pending = {};
-        setOffer(undefined);
-      };
-      setOffer({
-        count: conflicts,
-        restore: () => {
-          const values = Object.fromEntries(Object.entries(pending).map(([k, e]) => [k, e.value]));
-          decided();
-          portal.store.getState().setAnswers(values);
-          autosave.changed();
-        },
-        discard: () => {
-          decided();
-          autosave.changed();
-        },
-      });
-    }
-
-    const flushIfUnsaved = () => {
-      if (autosave.hasUnsaved()) void autosave.flush();
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flushIfUnsaved();
-    };
-    const onPageHide = () => {
-      const entries = unsaved();
-      if (Object.keys(entries).length > 0) sendOnExit(entries);
-    };
-    // Ask before leaving only when something is neither saved nor kept on this device.
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!autosave.status.getState().keptLocally && autosave.hasUnsaved()) event.preventDefault();
-    };
-    document.addEventListener('focusout', flushIfUnsaved);
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('online', flushIfUnsaved);
-    window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      autosave.dispose();
-      autosaves.delete(portal);
-      unsubscribe();
-      setOffer(undefined);
-      setRunning(undefined);
-      document.removeEventListener('focusout', flushIfUnsaved);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('online', flushIfUnsaved);
-      window.removeEventListener('beforeunload', onBeforeUnload);
+      cancelled = true;
+      stop?.();
     };
   }, [portal, ready]);
 
-  return { autosave: running, offer };
+  const restoring = ready && portal.session.getState().username !== null && !running;
+  return { autosave: running, offer, restoring };
 }
