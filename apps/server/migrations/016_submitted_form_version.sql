@@ -1,9 +1,9 @@
 -- A submission's copy is what was submitted (issue 27): the form version an application was
 -- submitted with. Its PDF copy and service view render from that version forever, whatever
 -- FORM_VARIANT or the definitions say later.
--- form_definitions: each distinct compiled definition a submission used, stored once by the
--- SHA-256 of its JSON text (kept as text, not jsonb, so its bytes and hash stay exactly as
--- written). About 82 KB of JSON, 15 KB once PostgreSQL compresses it.
+-- form_definitions: each distinct compiled form a submission used (its definition and data model
+-- as one JSON text), stored once by the SHA-256 of that text (kept as text, not jsonb, so its
+-- bytes and hash stay exactly as written). About 98 KB of JSON (17 KB gzipped).
 CREATE TABLE form_definitions (
   definition_hash text PRIMARY KEY,
   variant text NOT NULL,

@@ -52,7 +52,10 @@ async function serviceData(app: FastifyInstance, db: TestDatabase, student: Test
     url: `/service/tmp-pdf?service_token=${encodeURIComponent(token)}`,
   });
   expect(res.statusCode).toBe(200);
-  return res.json<{ variant: string; form_definition?: { title?: string } }>();
+  return res.json<{
+    variant: string;
+    submitted_form?: { definition: { title?: string }; model: object };
+  }>();
 }
 
 describe.each(['pglite', 'postgres'] as const)('a submission keeps its form (%s)', (kind) => {
@@ -78,7 +81,7 @@ describe.each(['pglite', 'postgres'] as const)('a submission keeps its form (%s)
       expect(await serviceData(undergraduate, db, student)).toMatchObject({
         variant: 'undergraduate',
       });
-      expect((await serviceData(undergraduate, db, student)).form_definition).toBeUndefined();
+      expect((await serviceData(undergraduate, db, student)).submitted_form).toBeUndefined();
     } finally {
       await undergraduate.close();
     }
@@ -93,7 +96,7 @@ describe.each(['pglite', 'postgres'] as const)('a submission keeps its form (%s)
   it('stores the variant and the definition hash with the submission', async () => {
     const [row] = await db.query<{ submitted_variant: string; hash: string; title: string }>(
       `SELECT a.submitted_variant, a.submitted_definition_hash AS hash,
-              d.definition::json ->> 'title' AS title
+              d.definition::json -> 'definition' ->> 'title' AS title
          FROM applications a
          JOIN form_definitions d ON d.definition_hash = a.submitted_definition_hash
         WHERE a.student_id = $1`,
@@ -117,7 +120,8 @@ describe.each(['pglite', 'postgres'] as const)('a submission keeps its form (%s)
   it('gives the service view the undergraduate variant and its definition', async () => {
     const data = await serviceData(transfer, db, student);
     expect(data.variant).toBe('undergraduate');
-    expect(data.form_definition?.title).toBe(UNDERGRADUATE);
+    expect(data.submitted_form?.definition.title).toBe(UNDERGRADUATE);
+    expect(data.submitted_form?.model).toMatchObject({ first_name: 'string' });
   });
 
   it(
@@ -131,7 +135,8 @@ describe.each(['pglite', 'postgres'] as const)('a submission keeps its form (%s)
           WHERE a.student_id = $1`,
         [student.id],
       );
-      const edited = JSON.stringify({ ...JSON.parse(stored!.definition), title: EDITED });
+      const form = JSON.parse(stored!.definition) as { definition: object; model: object };
+      const edited = JSON.stringify({ ...form, definition: { ...form.definition, title: EDITED } });
       const hash = createHash('sha256').update(edited).digest('base64url');
       await db.query(
         `INSERT INTO form_definitions (definition_hash, variant, definition)
@@ -144,7 +149,9 @@ describe.each(['pglite', 'postgres'] as const)('a submission keeps its form (%s)
       );
       const text = await copyText(transfer, student);
       expect(text).toContain(squash(EDITED));
-      expect((await serviceData(transfer, db, student)).form_definition?.title).toBe(EDITED);
+      expect((await serviceData(transfer, db, student)).submitted_form?.definition.title).toBe(
+        EDITED,
+      );
     },
   );
 });

@@ -1,22 +1,23 @@
 /**
  * The form version a submission used (issue 27: "a submission's copy is what was submitted").
  *
- * A submission records its variant and the SHA-256 of its compiled definition's JSON
- * (`applications.submitted_variant`, `submitted_definition_hash`), and keeps that JSON once per
- * distinct definition (`form_definitions`, migration 016). Its PDF copy and service view render
- * from that version for ever: a later `FORM_VARIANT`, or definitions edited since, change nothing
- * about what a submitted application looks like. Unchanged definitions are compiled once per
- * process (the partner package's cache); a stored one that differs from today's is compiled
- * from its JSON the first time it is asked for (~20 ms) and kept.
+ * A submission records its variant and the SHA-256 of its compiled form's source — the definition
+ * and the data model, as one JSON text — (`applications.submitted_variant`,
+ * `submitted_definition_hash`), and keeps that text once per distinct form (`form_definitions`,
+ * migration 016). Its PDF copy and service view render from that version for ever: a later
+ * `FORM_VARIANT`, or definitions edited since, change nothing about what a submitted application
+ * looks like. Today's forms are compiled once per process (the partner package's cache); a
+ * stored one that today's build no longer has is compiled from its text when first rendered
+ * (~20 ms) and kept.
  */
 import { createHash } from 'node:crypto';
 import { compileFormOrThrow, type CompiledForm } from '@admissions/form-engine';
-import { compiledVariant, dataModel, type VariantName } from '@admissions/partner-config';
+import { compiledVariant, type VariantName } from '@admissions/partner-config';
 import type { Database } from '../db/database.ts';
 
 type Query = Pick<Database, 'query'>;
 
-/** A variant's definition as it is compiled today: its JSON text and that text's hash. */
+/** A variant's form as it is compiled today: `{ definition, model }` as JSON text, and its hash. */
 interface Definition {
   readonly variant: VariantName;
   readonly json: string;
@@ -29,7 +30,8 @@ const current = new Map<VariantName, Definition>();
 export function currentDefinition(variant: VariantName): Definition {
   let definition = current.get(variant);
   if (!definition) {
-    const json = JSON.stringify(compiledVariant(variant).definition);
+    const { definition: source, model } = compiledVariant(variant);
+    const json = JSON.stringify({ definition: source, model });
     const hash = createHash('sha256').update(json).digest('base64url');
     definition = { variant, json, hash };
     current.set(variant, definition);
@@ -62,13 +64,14 @@ export async function recordSubmittedForm(
 /** The form an application renders with. */
 export interface ApplicationForm {
   readonly variant: VariantName;
-  readonly form: CompiledForm;
-  /** The SHA-256 of the definition's JSON: part of the PDF copy's source hash. */
+  /** The SHA-256 of its `{ definition, model }` text: part of the PDF copy's source hash. */
   readonly hash: string;
-  /** Whether this is a stored definition that today's build of its variant no longer has. */
+  /** Whether this is a stored form that today's build of its variant no longer has. */
   readonly archived: boolean;
-  /** The definition's JSON text. */
+  /** Its `{ definition, model }` as JSON text. */
   readonly json: string;
+  /** The compiled form (compiled on first use for a stored one; throws if it no longer compiles). */
+  compile(): CompiledForm;
 }
 
 /** Stored definitions that differ from today's, compiled, by hash (a handful per deployment). */
@@ -97,19 +100,21 @@ export async function applicationForm(
       WHERE a.student_id = $1 AND a.submitted_at IS NOT NULL`,
     [studentId, currentDefinition('undergraduate').hash, currentDefinition('transfer').hash],
   );
-  if (!row || !isVariant(row.variant) || !row.hash) {
-    const today = currentDefinition(deploymentVariant);
-    return { ...today, form: compiledVariant(deploymentVariant), archived: false };
-  }
-  const today = currentDefinition(row.variant);
-  if (row.hash === today.hash)
-    return { ...today, form: compiledVariant(row.variant), archived: false };
-  if (row.definition === null)
-    throw new Error(`the submitted definition ${row.hash} of student ${studentId} is missing`);
-  let form = archived.get(row.hash);
-  if (!form) {
-    form = compileFormOrThrow(JSON.parse(row.definition) as never, dataModel);
-    archived.set(row.hash, form);
-  }
-  return { variant: row.variant, form, hash: row.hash, archived: true, json: row.definition };
+  const variant = row && isVariant(row.variant) && row.hash ? row.variant : deploymentVariant;
+  const today = currentDefinition(variant);
+  if (!row?.hash || row.hash === today.hash)
+    return { ...today, archived: false, compile: () => compiledVariant(variant) };
+  const { hash, definition: json } = row;
+  if (json === null)
+    throw new Error(`the submitted form ${hash} of student ${studentId} is missing`);
+  const compile = () => {
+    let form = archived.get(hash);
+    if (!form) {
+      const source = JSON.parse(json) as { definition: never; model: never };
+      form = compileFormOrThrow(source.definition, source.model);
+      archived.set(hash, form);
+    }
+    return form;
+  };
+  return { variant, hash, archived: true, json, compile };
 }

@@ -12,10 +12,9 @@
  * and FAILED after {@link MAX_COPY_ATTEMPTS}, never left IN_PROGRESS.
  */
 import { createHash } from 'node:crypto';
-import type { CompiledForm } from '@admissions/form-engine';
 import { PARTNER } from '@admissions/partner-config';
 import type { AppContext } from '../app-context.ts';
-import { applicationForm } from '../application/form-version.ts';
+import { applicationForm, type ApplicationForm } from '../application/form-version.ts';
 import { readState } from '../application/repository.ts';
 import { claimJob, failAbandonedJobs, type JobTable } from '../jobs/job-table.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
@@ -65,7 +64,7 @@ const COPIES: JobTable = { name: 'pdf_copies', key: ['student_id'] };
 /** What a copy is made from, and its hash. */
 interface CopySource {
   /** The form it renders with: the submitted version once submitted. */
-  readonly form: CompiledForm;
+  readonly version: ApplicationForm;
   readonly input: CopyInput;
   /** The header block's account data (the print date is not part of the hash). */
   readonly header: CopyHeader;
@@ -106,7 +105,7 @@ async function readSource(ctx: Ctx, studentId: string): Promise<CopySource> {
       ]),
     )
     .digest('base64url');
-  return { form: version.form, input, header, uploads: uploads.map((u) => u.pdf_key), hash };
+  return { version, input, header, uploads: uploads.map((u) => u.pdf_key), hash };
 }
 
 type CopyRow = {
@@ -167,7 +166,7 @@ export async function completedCopyKey(ctx: Ctx, studentId: string): Promise<str
  * with a running footer (applicant, "Page n of N"), then the converted uploads.
  */
 export async function renderCopy(ctx: Ctx, source: CopySource): Promise<Uint8Array> {
-  const { form } = source;
+  const form = source.version.compile();
   const html = await printableHtml(form, source.input, source.header);
   const name = applicantName(source.input.answers, source.header.email);
   const printed = await ctx.printer.print(html, {

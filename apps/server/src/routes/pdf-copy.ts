@@ -9,8 +9,8 @@
  * - `GET /service/tmp-pdf?service_token=` → the read-only data of the token's one student. This is
  *   the only route that accepts a service token; `/api` routes accept only a session cookie. It
  *   names the `variant` to render with — a submitted application's own, whatever `FORM_VARIANT`
- *   says now — and carries that form's definition as `form_definition` when it is not the one
- *   the portal was built with for this deployment (another variant, or a definition since
+ *   says now — and carries that form's source as `submitted_form` (`{ definition, model }`) when
+ *   it is not the one this deployment's portal renders (another variant, or a definition since
  *   changed), so that the service view renders what was submitted (issue 27).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -144,7 +144,11 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
             properties: {
               answer: anyMap,
               variant: { type: 'string', enum: ['undergraduate', 'transfer'] },
-              form_definition: anyMap,
+              submitted_form: {
+                type: 'object',
+                required: ['definition', 'model'],
+                properties: { definition: anyMap, model: anyMap },
+              },
               add_another: { type: 'object', additionalProperties: { type: 'integer' } },
               document_answer: anyMap,
               tabs: { type: 'object', additionalProperties: { type: 'string' } },
@@ -167,7 +171,7 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
         document_answer: await readDocumentAnswers(db, studentId),
         tabs: state.tabs,
         variant: version.variant,
-        ...(portalHasIt ? {} : { form_definition: JSON.parse(version.json) as object }),
+        ...(portalHasIt ? {} : { submitted_form: JSON.parse(version.json) as object }),
       };
     },
   );
