@@ -4,6 +4,10 @@ import type { FormMessages, FormMessagesOverride } from './types.ts';
 const orList = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
+/** "a", "a and b", "a, b and c". */
+const andList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /** The English catalogue: the specification's wording, the engine's default. */
 export const en: FormMessages = {
   locale: 'en-US',
@@ -50,6 +54,24 @@ export const en: FormMessages = {
   uploadInProgressOk: 'OK',
   visitorTabsNote: ({ choices }) =>
     `Once you have created an account, you can also choose ${orList(choices.map((c) => `“${c}”`))}.`,
+  tabSwitchTitle: ({ tab }) => `Switch to “${tab}”?`,
+  tabSwitchText: ({ documents, answers }) => {
+    const parts: string[] = [];
+    if (documents.length > 0) {
+      const names = andList(documents.filter((name) => name !== ''));
+      const noun = documents.length === 1 ? 'document' : 'documents';
+      parts.push(`deletes your uploaded ${noun}${names ? ` ${names}` : ''}`);
+    }
+    if (answers.length > 0)
+      parts.push(
+        `clears your ${answers.length === 1 ? 'answer' : 'answers'} to ${andList(answers.map((a) => `“${a}”`))}`,
+      );
+    const it = documents.length + answers.length === 1 ? 'it' : 'them';
+    return `Switching ${parts.join(' and ')}. ${documents.length > 0 ? 'Delete' : 'Clear'} ${it} and switch?`;
+  },
+  tabSwitchCancel: 'Cancel',
+  tabSwitchConfirm: ({ documents }) =>
+    documents.length > 0 ? 'Delete and switch' : 'Clear and switch',
 
   toastUploadError: ({ key }) => `Error uploading file for ${key}`,
   toastTabsError: ({ tab }) => `Error handling tabs for ${tab}`,

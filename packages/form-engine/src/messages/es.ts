@@ -16,6 +16,10 @@ const orList = (items: readonly string[]): string => {
   return `${items.slice(0, -1).join(', ')} ${or} ${last}`;
 };
 
+/** "a", "a y b", "a, b y c". */
+const andList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+
 /** Every engine message in Spanish. */
 export const es: FormMessages = {
   locale: 'es',
@@ -64,6 +68,35 @@ export const es: FormMessages = {
   uploadInProgressOk: 'Aceptar',
   visitorTabsNote: ({ choices }) =>
     `Cuando haya creado una cuenta, también podrá elegir ${orList(choices.map((c) => `«${c}»`))}.`,
+  tabSwitchTitle: ({ tab }) => `¿Cambiar a «${tab}»?`,
+  tabSwitchText: ({ documents, answers }) => {
+    const parts: string[] = [];
+    if (documents.length > 0) {
+      const names = andList(documents.filter((name) => name !== ''));
+      parts.push(
+        documents.length === 1
+          ? `se eliminará su documento subido${names ? ` ${names}` : ''}`
+          : `se eliminarán sus documentos subidos${names ? ` ${names}` : ''}`,
+      );
+    }
+    if (answers.length > 0) {
+      const labels = andList(answers.map((a) => `«${a}»`));
+      parts.push(
+        answers.length === 1
+          ? `se borrará su respuesta a ${labels}`
+          : `se borrarán sus respuestas a ${labels}`,
+      );
+    }
+    const many = documents.length + answers.length > 1;
+    const question =
+      documents.length > 0
+        ? `¿Eliminarlo${many ? 's' : ''} y cambiar?`
+        : `¿Borrarla${many ? 's' : ''} y cambiar?`;
+    return `Al cambiar ${parts.join(' y ')}. ${question}`;
+  },
+  tabSwitchCancel: 'Cancelar',
+  tabSwitchConfirm: ({ documents }) =>
+    documents.length > 0 ? 'Eliminar y cambiar' : 'Borrar y cambiar',
 
   toastUploadError: ({ key }) => `Error al subir el archivo de ${key}`,
   toastTabsError: ({ tab }) => `Error al cambiar de pestaña en ${tab}`,

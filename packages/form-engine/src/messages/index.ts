@@ -1,3 +1,3 @@
 /** The message catalogue: its type, the English defaults and the merge of overrides. */
-export type { FormMessages, FormMessagesOverride } from './types.ts';
+export type { FormMessages, FormMessagesOverride, TabSwitchRemoval } from './types.ts';
 export { en, resolveMessages } from './en.ts';

@@ -278,6 +278,16 @@ describe('every engine word comes from the catalogue', () => {
   });
 });
 
+describe('the tab switch question (issue 27)', () => {
+  it('names the answers it would remove in catalogue words only', async () => {
+    await show(everyPage, { seed: { answers: { personal_statement_essay: '⟪My essay⟫' } } });
+    fireEvent.click(screen.getByRole('tab', { name: /⟪Upload it⟫/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('⟪Personal Statement⟫');
+    expectAllMarked();
+  });
+});
+
 describe('the unmarked-text finder', () => {
   it('finds a hard-coded word in text and in an accessible attribute, and passes marked ones', () => {
     render(
@@ -333,6 +343,8 @@ describe('overriding and translating', () => {
             id: 'i',
             printed: 'p',
             code: 'c',
+            documents: ['f.pdf'],
+            answers: ['a'],
           })
         : value;
     };

@@ -1,3 +1,11 @@
+/** What a tab switch would remove: the tab's stored documents and its answered questions. */
+export interface TabSwitchRemoval {
+  /** File names of the documents deleted ("" for a document whose name is unknown). */
+  readonly documents: readonly string[];
+  /** Labels of the questions whose answers are cleared. */
+  readonly answers: readonly string[];
+}
+
 /**
  * The engine's message catalogue: every word the engine itself shows or announces (headings,
  * notes, buttons, dialogs, toasts, accessible names, read-only wording and the default validation
@@ -100,6 +108,17 @@ export interface FormMessages {
   readonly uploadInProgressOk: string;
   /** What visitors read under the default tab: the other tabs' labels, once they have an account. */
   readonly visitorTabsNote: (p: { readonly choices: readonly string[] }) => string;
+  /** Title of the dialog that asks before a tab switch removes answers; `tab` is the tab chosen. */
+  readonly tabSwitchTitle: (p: { readonly tab: string }) => string;
+  /**
+   * Its text, naming what the switch removes (issue 27): the stored documents by file name (""
+   * when the name is unknown) and the answered questions of the tab left by their labels.
+   */
+  readonly tabSwitchText: (p: TabSwitchRemoval) => string;
+  /** Its button that keeps everything. */
+  readonly tabSwitchCancel: string;
+  /** Its button that removes them and switches. */
+  readonly tabSwitchConfirm: (p: TabSwitchRemoval) => string;
 
   // — Toasts (specification §8)
   /** An upload failed; `key` is the field's answer key. */

@@ -11,9 +11,9 @@ import { AlertBanner } from '../widgets/alert/alert-banner.tsx';
 import { LazyAutocompleteWidget } from '../widgets/autocomplete/lazy-autocomplete.tsx';
 import { CheckboxWidget } from '../widgets/checkbox/checkbox-widget.tsx';
 import { ConditionalDropdownWidget } from '../widgets/conditional-dropdown/conditional-dropdown-widget.tsx';
+import { ConfirmDialog } from '../widgets/confirm/confirm-dialog.tsx';
 import { DateWidget } from '../widgets/date/date-widget.tsx';
 import { DropdownWidget } from '../widgets/dropdown/dropdown-widget.tsx';
-import { DeleteFileConfirm } from '../widgets/file-upload/delete-file-dialog.tsx';
 import { FileUploadWidget } from '../widgets/file-upload/file-upload-widget.tsx';
 import { PhoneWidget } from '../widgets/phone/phone-widget.tsx';
 import { RadioWidget } from '../widgets/radio/radio-widget.tsx';
@@ -46,7 +46,7 @@ export const defaultWidgets: WidgetRegistry = {
 export function preloadWidgets(): Promise<void> {
   return Promise.all([
     LazyAutocompleteWidget.preload(),
-    DeleteFileConfirm.preload(),
+    ConfirmDialog.preload(),
     UploadInProgressDialog.preload(),
   ]).then(() => undefined);
 }

@@ -1,28 +1,38 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type RefObject } from 'react';
-import { useMessages } from '../../react/form-context.tsx';
+import { useRef } from 'react';
 
-export interface DeleteFileConfirmProps {
-  /** The attached file's name, when known. */
-  readonly fileName: string | undefined;
-  /** The Delete button that opened the dialog: focus returns there on Cancel. */
-  readonly trigger: RefObject<HTMLButtonElement | null>;
+/** A question that removes something the applicant made, asked before it happens. */
+export interface ConfirmDialogProps {
+  readonly title: string;
+  /** Names what will be removed. */
+  readonly text: string;
+  readonly cancelLabel: string;
+  /** The button that removes it (styled as dangerous). */
+  readonly confirmLabel: string;
+  /**
+   * Where focus goes as the dialog closes (it has no Radix trigger): on Cancel (`confirmed`
+   * false) or after the confirming button. Undefined leaves focus to the caller, e.g. when the
+   * element that opened the dialog goes away with what is removed.
+   */
+  readonly returnFocus: (confirmed: boolean) => HTMLElement | null | undefined;
   readonly onCancel: () => void;
   readonly onConfirm: () => void;
 }
 
 /**
- * The open confirmation (Radix dialog: modal, focus trapped, Escape cancels), in its own chunk.
- * Mounted only while open; the trigger lives in `DeleteFileDialog`.
+ * The open confirmation (Radix dialog: modal, focus trapped, Escape or the overlay cancels), in a
+ * chunk of its own, shared by the file Delete button and the tab switch. Mounted only while
+ * open; the `ConfirmDialog` wrapper loads it.
  */
-export function DeleteFileConfirm({
-  fileName,
-  trigger,
+export function ConfirmModal({
+  title,
+  text,
+  cancelLabel,
+  confirmLabel,
+  returnFocus,
   onCancel,
   onConfirm,
-}: DeleteFileConfirmProps) {
-  const messages = useMessages();
-  const name = fileName ? { name: fileName } : {};
+}: ConfirmDialogProps) {
   const confirmed = useRef(false);
   return (
     <Dialog.Root
@@ -36,19 +46,16 @@ export function DeleteFileConfirm({
         <Dialog.Content
           className="fe-root fe-dialog"
           onCloseAutoFocus={(event) => {
-            // Without a Radix trigger, focus goes back by hand; after Delete the caller decides.
             event.preventDefault();
-            if (!confirmed.current) trigger.current?.focus();
+            returnFocus(confirmed.current)?.focus();
           }}
         >
-          <Dialog.Title className="fe-dialog-title">{messages.fileDeleteTitle}</Dialog.Title>
-          <Dialog.Description className="fe-dialog-description">
-            {messages.fileDeleteText(name)}
-          </Dialog.Description>
+          <Dialog.Title className="fe-dialog-title">{title}</Dialog.Title>
+          <Dialog.Description className="fe-dialog-description">{text}</Dialog.Description>
           <div className="fe-dialog-actions">
             <Dialog.Close asChild>
               <button type="button" className="fe-button fe-button--secondary">
-                {messages.fileDeleteCancel}
+                {cancelLabel}
               </button>
             </Dialog.Close>
             <button
@@ -59,7 +66,7 @@ export function DeleteFileConfirm({
                 onConfirm();
               }}
             >
-              {messages.fileDeleteConfirm}
+              {confirmLabel}
             </button>
           </div>
         </Dialog.Content>

@@ -1,7 +1,6 @@
-import { forwardRef, useRef, useState, type AriaAttributes, type RefObject } from 'react';
+import { forwardRef, useRef, useState, type AriaAttributes } from 'react';
 import { useMessages } from '../../react/form-context.tsx';
-import { lazyComponent } from '../../react/lazy-component.tsx';
-import type { DeleteFileConfirmProps } from './delete-file-confirm.tsx';
+import { ConfirmDialog } from '../confirm/confirm-dialog.tsx';
 
 export interface DeleteFileDialogProps {
   /** The trigger's id: the answer key, so `/{page}#{key}` lands on it. */
@@ -14,15 +13,6 @@ export interface DeleteFileDialogProps {
   /** Called when the applicant confirms with Delete. */
   readonly onConfirm: () => void;
 }
-
-/**
- * The confirmation's code (the Radix dialog) loads when it first opens, or earlier through
- * `preloadWidgets`. Should the chunk fail to load, the same question is asked in place.
- */
-export const DeleteFileConfirm = lazyComponent<DeleteFileConfirmProps>(
-  () => import('./delete-file-confirm.tsx').then((module) => module.DeleteFileConfirm),
-  (props, failed) => (failed ? <InlineConfirm {...props} /> : null),
-);
 
 /**
  * The Delete button of an attached file and its confirmation dialog (Cancel or Delete). Cancel
@@ -60,9 +50,12 @@ export const DeleteFileDialog = forwardRef<HTMLButtonElement, DeleteFileDialogPr
           )}
         </button>
         {open && (
-          <DeleteFileConfirm
-            fileName={fileName}
-            trigger={trigger as RefObject<HTMLButtonElement | null>}
+          <ConfirmDialog
+            title={messages.fileDeleteTitle}
+            text={messages.fileDeleteText(fileName ? { name: fileName } : {})}
+            cancelLabel={messages.fileDeleteCancel}
+            confirmLabel={messages.fileDeleteConfirm}
+            returnFocus={(confirmed) => (confirmed ? undefined : trigger.current)}
             onCancel={() => setOpen(false)}
             onConfirm={() => {
               setOpen(false);
@@ -74,22 +67,3 @@ export const DeleteFileDialog = forwardRef<HTMLButtonElement, DeleteFileDialogPr
     );
   },
 );
-
-/** The question asked in place, without a modal, when the dialog's code could not load. */
-function InlineConfirm({ fileName, onCancel, onConfirm }: DeleteFileConfirmProps) {
-  const messages = useMessages();
-  const name = fileName ? { name: fileName } : {};
-  return (
-    <div role="group" aria-label={messages.fileDeleteTitle} className="fe-dialog-inline">
-      <p className="fe-dialog-description">{messages.fileDeleteText(name)}</p>
-      <div className="fe-dialog-actions">
-        <button type="button" className="fe-button fe-button--secondary" onClick={onCancel}>
-          {messages.fileDeleteCancel}
-        </button>
-        <button type="button" className="fe-button fe-button--danger" onClick={onConfirm}>
-          {messages.fileDeleteConfirm}
-        </button>
-      </div>
-    </div>
-  );
-}

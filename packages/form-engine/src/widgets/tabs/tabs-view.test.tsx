@@ -1,148 +1,33 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  expectNoAxeViolations,
-  pageOf,
-  renderForm,
-  type RenderFormOptions,
-} from '../../../test/react/render-form.tsx';
-import type { ConversionStatus } from '../../backend/form-backend.ts';
-import { createRestBackend } from '../../backend/rest-backend.ts';
-import type { DocumentAnswer } from '../../core/index.ts';
-import { fileKeysOf } from './file-keys.ts';
-import { compileFormOrThrow } from '../../core/index.ts';
+import { cleanup, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import {
   PERSONAL_STATEMENT_DOC as DOC,
   PERSONAL_STATEMENT_ESSAY as ESSAY,
   PERSONAL_STATEMENT_GROUP as GROUP,
   PERSONAL_STATEMENT_LABEL as GROUP_LABEL,
-  personalStatementTabs,
 } from '../../../test/fixtures/personal-statement-tabs.ts';
+import {
+  axe,
+  calls,
+  definition,
+  elapse,
+  essayBox,
+  fileInput,
+  onDocumentTab,
+  savedTabs,
+  selected,
+  serve,
+  setup,
+  storedDocument,
+  tab,
+  useTabsServer,
+} from '../../../test/react/tabs-test-support.tsx';
+import { compileFormOrThrow } from '../../core/index.ts';
+import { fileKeysOf } from './file-keys.ts';
 
-const BASE = 'http://localhost';
-const UPLOAD_URL = 'https://uploads.example.test/bucket';
-
-const definition = pageOf([personalStatementTabs()]);
-
-/** What the back end was asked, in order, and the tab saves. */
-let calls: string[] = [];
-let savedTabs: unknown[] = [];
-
-interface Scenario {
-  /** `GET /api/tabs`. */
-  readonly tabs?: Record<string, string> | (() => Response);
-  /** Conversion statuses in turn; the last one repeats. */
-  readonly statuses?: ConversionStatus[];
-  readonly conversionStatus?: () => Response;
-  readonly saveTab?: () => Response;
-  /** `GET /api/document-answer`. */
-  readonly documents?: Record<string, DocumentAnswer>;
-}
-
-const json = (body: JsonBodyType = {}) => HttpResponse.json(body);
-
-function serve(scenario: Scenario = {}) {
-  const statuses = [...(scenario.statuses ?? [{ status: 'COMPLETED' }])];
-  server.use(
-    http.get(`${BASE}/api/tabs`, () => {
-      calls.push('tabs');
-      return typeof scenario.tabs === 'function' ? scenario.tabs() : json(scenario.tabs ?? {});
-    }),
-    http.put(`${BASE}/api/tabs`, async ({ request }) => {
-      calls.push('saveTab');
-      savedTabs.push(await request.json());
-      return scenario.saveTab?.() ?? json();
-    }),
-    http.get(`${BASE}/api/pdf/document-answer/:key`, ({ params }) => {
-      calls.push(`conversionStatus ${String(params.key)}`);
-      return (
-        scenario.conversionStatus?.() ??
-        json({ ...(statuses.length > 1 ? statuses.shift()! : statuses[0]!) })
-      );
-    }),
-    http.delete(`${BASE}/api/pdf/document-answer/:key`, ({ params }) => {
-      calls.push(`deleteConversion ${String(params.key)}`);
-      return json();
-    }),
-    http.delete(`${BASE}/api/document-answer/:key`, ({ params }) => {
-      calls.push(`deleteDocumentAnswer ${String(params.key)}`);
-      return json();
-    }),
-    http.get(`${BASE}/api/document-answer`, () => {
-      calls.push('documentAnswers');
-      return json(scenario.documents ?? {});
-    }),
-    // The upload flow, for a file sent from the page itself.
-    http.put(`${BASE}/api/answer`, () => json()),
-    http.post(`${BASE}/api/presigned-url`, () =>
-      json({ url: UPLOAD_URL, fields: { key: 'uploads/abc123' } }),
-    ),
-    http.post(UPLOAD_URL, () => new HttpResponse(null, { status: 204 })),
-    http.post(`${BASE}/api/pdf/document-answer/:key`, () => json()),
-  );
-}
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers();
-  // Testing Library drains its async wrapper (around every user-event call) with a setTimeout(0)
-  // that it only advances when it sees Jest's fake timers: without this the first event hangs.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  calls = [];
-  savedTabs = [];
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
-
-/** Renders with the REST back end and a user-event session that drives the fake clock. */
-async function setup(options: RenderFormOptions = {}) {
-  const rendered = renderForm(definition, {
-    backend: createRestBackend({ baseUrl: BASE }),
-    ...options,
-  });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
-  await elapse();
-  return { ...rendered, user };
-}
-
-/** Moves the fake clock and lets the intercepted fetches and React updates settle. */
-async function elapse(ms = 0) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-
-/** axe-core schedules its checks with timers: it runs on the real clock. */
-async function axe(container: Element) {
-  vi.useRealTimers();
-  try {
-    await expectNoAxeViolations(container);
-  } finally {
-    vi.useFakeTimers();
-  }
-}
-
-const tab = (name: string) => screen.getByRole('tab', { name });
-const selected = () =>
-  screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true');
-const essayBox = () => screen.queryByRole('textbox', { name: 'Personal Statement' });
-const fileInput = () =>
-  screen.queryByLabelText('Personal Statement Document', { selector: 'input' });
-const onDocumentTab = { tabs: { [GROUP]: 'document' } };
-const storedDocument: DocumentAnswer = {
-  status: 'COMPLETED',
-  file_name: 'essay.pdf',
-  file_size: 2048,
-};
+useTabsServer();
 
 describe('fileKeysOf', () => {
   it('finds the file fields of a tab, in nested groups and blocks too', () => {
@@ -188,13 +73,18 @@ describe('TabsView', () => {
     expect(store.getState().tabs).toEqual({});
   });
 
-  it('clears the answers of the tab left behind and saves the choice', async () => {
+  it('confirmed, clears the answers of the tab left behind and saves the choice', async () => {
     serve();
     const { user, store } = await setup();
     await user.type(essayBox()!, 'My essay');
     expect(store.getState().answers[ESSAY]).toBe('My essay');
     await user.click(tab('Upload it'));
     await elapse();
+    const dialog = screen.getByRole('dialog', { name: 'Switch to “Upload it”?' });
+    expect(store.getState().answers[ESSAY]).toBe('My essay');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear and switch' }));
+    await elapse();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState().answers[ESSAY]).toBe('');
     expect(store.getState().tabs[GROUP]).toBe('document');
     expect(selected().map((t) => t.textContent)).toEqual(['Upload it']);
@@ -284,7 +174,7 @@ describe('TabsView', () => {
     await axe(document.body);
   });
 
-  it('deletes the stored file and its conversion when switching away after conversion', async () => {
+  it('confirmed, deletes the stored file and its conversion when switching away after conversion', async () => {
     serve({ tabs: { [GROUP]: 'document' }, statuses: [{ status: 'COMPLETED' }] });
     const { user, store } = await setup({
       seed: {
@@ -295,6 +185,9 @@ describe('TabsView', () => {
     });
     expect(screen.getByText('essay.pdf', { selector: '.fe-file-name' })).toBeTruthy();
     await user.click(tab('Type it'));
+    await elapse();
+    const dialog = screen.getByRole('dialog', { name: 'Switch to “Type it”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and switch' }));
     await elapse();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([

@@ -4,6 +4,7 @@ import { useFormContext } from '../../react/form-context.tsx';
 import type { FormMessages } from '../../messages/index.ts';
 import { NestedNodes } from '../../react/nested-nodes.tsx';
 import { useFormMode } from '../../react/hooks.ts';
+import { ConfirmDialog } from '../confirm/confirm-dialog.tsx';
 import { UploadInProgressDialog } from './upload-in-progress-dialog.tsx';
 import { chosenTabOf, useChosenTab, useTabSwitch } from './use-tab-switch.ts';
 
@@ -100,11 +101,13 @@ function ServiceTabs({ group }: Group) {
 /**
  * The tab list, with manual activation: arrow keys, Home and End move focus between the tabs,
  * Enter, Space or a click chooses one. A switch clears the answers of the tab left behind and may
- * delete an uploaded file, so it never happens on focus alone.
+ * delete an uploaded file, so it never happens on focus alone, and asks first when it would
+ * remove something (focus returns to the tab chosen, whatever the answer).
  */
 function ApplicantTabs({ group }: Group) {
   const ids = tabIds(group);
-  const { chosen, choose, pending, blocked, setBlocked } = useTabSwitch(group);
+  const { messages } = useFormContext();
+  const { chosen, choose, pending, blocked, setBlocked, question } = useTabSwitch(group);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const attempted = useRef<string | undefined>(undefined);
   const tab = tabOf(group, chosen);
@@ -187,6 +190,17 @@ function ApplicantTabs({ group }: Group) {
         onOpenChange={setBlocked}
         returnFocus={() => buttons.current.get(attempted.current ?? tab.id)}
       />
+      {question && (
+        <ConfirmDialog
+          title={messages.tabSwitchTitle({ tab: tabOf(group, question.tabId).label })}
+          text={messages.tabSwitchText(question.removal)}
+          cancelLabel={messages.tabSwitchCancel}
+          confirmLabel={messages.tabSwitchConfirm(question.removal)}
+          returnFocus={() => buttons.current.get(question.tabId)}
+          onCancel={() => question.answer(false)}
+          onConfirm={() => question.answer(true)}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { CompiledTabGroup, FormStore } from '../../core/index.ts';
+import { isAnswered, type CompiledTabGroup, type FormStore } from '../../core/index.ts';
+import type { TabSwitchRemoval } from '../../messages/index.ts';
 import { useFormContext } from '../../react/form-context.tsx';
 import { isUploading } from '../file-upload/uploads-in-progress.ts';
 import { fileKeysOf } from './file-keys.ts';
@@ -20,6 +21,15 @@ export function useChosenTab(group: CompiledTabGroup): string {
 /** Conversion statuses that mean the file is still being processed. */
 const PENDING = new Set(['IN_PROGRESS', 'UNPROCESSED']);
 
+/** A switch waiting for the applicant's word: what it would remove, and how to answer. */
+export interface TabSwitchQuestion {
+  /** The tab chosen. */
+  readonly tabId: string;
+  readonly removal: TabSwitchRemoval;
+  /** Confirm (true: remove and switch) or cancel (false: nothing changes). */
+  readonly answer: (confirmed: boolean) => void;
+}
+
 export interface TabSwitch {
   readonly chosen: string;
   /** Asks to switch to `tabId`: checks the files of the tab left behind first. */
@@ -29,13 +39,43 @@ export interface TabSwitch {
   /** The "File Upload in Progress" dialog is open. */
   readonly blocked: boolean;
   readonly setBlocked: (open: boolean) => void;
+  /** The open question before a switch that removes something, if any. */
+  readonly question: TabSwitchQuestion | undefined;
+}
+
+/**
+ * What leaving `tabId` would remove: the stored documents among `stored` (by file name) and the
+ * answered questions the switch clears (by label; an unticked box holds nothing worth asking
+ * about, and keys without a field of their own, like a dropdown's `_desc`, go with their field).
+ */
+export function tabSwitchRemoval(
+  store: FormStore,
+  group: CompiledTabGroup,
+  tabId: string,
+  stored: readonly string[],
+): TabSwitchRemoval {
+  const { answers, documents } = store.getState();
+  const files = new Set(stored);
+  const tab = group.tabs.find((t) => t.id === tabId);
+  return {
+    documents: stored.map((key) => documents[key]?.file_name ?? ''),
+    answers: (tab?.clearOnSwitch ?? []).flatMap((key) => {
+      const field = store.form.fields.get(key);
+      const value = answers[key];
+      if (!field || files.has(key) || field.definition.widget === 'fileUpload') return [];
+      return isAnswered(value) && value !== false ? [field.label] : [];
+    }),
+  };
 }
 
 /**
  * Tab choice for an applicant (specification §4): the saved choice is fetched on mount and each
  * switch is saved. Before leaving a tab that holds a file, its conversion is checked: while an
- * upload runs or the conversion is pending the switch is blocked; otherwise the stored file and
- * its conversion are deleted and the switch goes ahead (the store clears the tab's answers). A
+ * upload runs or the conversion is pending the switch is blocked. When the tab left holds a
+ * stored file or answers, the applicant is asked first, with what would be removed named
+ * (issue 27: a click on a tab deleted an essay or a document without a word); Cancel changes
+ * nothing. Confirmed, the stored file and its conversion are deleted and the switch goes ahead
+ * (the store clears the tab's answers), as the specification says. A
  * failure toasts "Error handling tabs for <default tab id>" (specification §8) and refreshes both
  * the document answers and the conversion status of every file of the group, since a failed
  * switch may have deleted some of them.
@@ -45,6 +85,7 @@ export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
   const chosen = useChosenTab(group);
   const [pending, setPending] = useState(false);
   const [blocked, setBlocked] = useState(false);
+  const [question, setQuestion] = useState<TabSwitchQuestion | undefined>(undefined);
   const busy = useRef(false);
   const switched = useRef(false);
 
@@ -107,6 +148,22 @@ export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
     };
   }, [backend, store, group, fail]);
 
+  /** Opens the question; resolves with the applicant's answer once they give it. */
+  const ask = useCallback(
+    (tabId: string, removal: TabSwitchRemoval) =>
+      new Promise<boolean>((resolve) => {
+        setQuestion({
+          tabId,
+          removal,
+          answer: (confirmed) => {
+            setQuestion(undefined);
+            resolve(confirmed);
+          },
+        });
+      }),
+    [],
+  );
+
   const choose = useCallback(
     async (tabId: string) => {
       const current = chosenTabOf(store, group);
@@ -123,6 +180,14 @@ export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
         if (backend && stored.length > 0) {
           const statuses = await Promise.all(stored.map((key) => backend.conversionStatus(key)));
           if (uploading() || statuses.some((s) => PENDING.has(s.status))) return setBlocked(true);
+        }
+        const removal = tabSwitchRemoval(store, group, current, backend ? stored : []);
+        if (removal.documents.length + removal.answers.length > 0) {
+          setPending(false);
+          if (!(await ask(tabId, removal))) return;
+          setPending(true);
+        }
+        if (backend && stored.length > 0) {
           await Promise.all(
             stored.map(async (key) => {
               await backend.deleteDocumentAnswer(key);
@@ -141,8 +206,8 @@ export function useTabSwitch(group: CompiledTabGroup): TabSwitch {
         setPending(false);
       }
     },
-    [store, group, backend, fail, succeeded],
+    [store, group, backend, fail, succeeded, ask],
   );
 
-  return { chosen, choose, pending, blocked, setBlocked };
+  return { chosen, choose, pending, blocked, setBlocked, question };
 }
