@@ -3,6 +3,7 @@
  * that each test sets, every call recorded. For the routing rules, which need the real routes,
  * layouts and pages together.
  */
+import { compiledVariant } from '@admissions/partner-config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -83,18 +84,30 @@ const server = setupServer(
           : HttpResponse.json({ message: 'You have been logged out.' });
       case 'GET /api/pdf':
         return HttpResponse.json(student.pdf);
-      case 'GET /service/tmp-pdf':
-        return url.searchParams.get('service_token') === 'good'
+      case 'GET /service/tmp-pdf': {
+        const token = url.searchParams.get('service_token');
+        return token === 'good' || token === 'submitted-as-transfer'
           ? HttpResponse.json({
               answer: { first_name: 'Serviced', last_name: 'Student' },
               add_another: {},
               document_answer: {},
               tabs: {},
+              // An application submitted as the other variant comes with its definition.
+              ...(token === 'good'
+                ? { variant: 'undergraduate' }
+                : {
+                    variant: 'transfer',
+                    submitted_form: {
+                      definition: compiledVariant('transfer').definition,
+                      model: compiledVariant('transfer').model,
+                    },
+                  }),
             })
           : HttpResponse.json(
               { message: 'This service link is unknown or has expired.' },
               { status: 401 },
             );
+      }
       default:
         return HttpResponse.json({ message: 'ok' });
     }

@@ -106,10 +106,18 @@ describe('the service page', () => {
   it("renders the token holder's answers read-only, with no chrome", async () => {
     renderPortal('/about?service_token=good', { loggedIn: false });
     expect(await screen.findByText('Serviced')).toBeTruthy();
+    expect(screen.getByText('Undergraduate Application for Admission')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Save|Submit/ })).toBeNull();
+  });
+
+  it('renders a submission with the form it was submitted with, not the portal’s (issue 27)', async () => {
+    renderPortal('/about?service_token=submitted-as-transfer', { loggedIn: false });
+    expect(await screen.findByText('Transfer Application for Admission')).toBeTruthy();
+    expect(screen.queryByText('Undergraduate Application for Admission')).toBeNull();
+    expect(screen.getByText('Serviced')).toBeTruthy();
   });
 
   it('shows the error screen for an unknown token', async () => {
