@@ -22,6 +22,8 @@ export interface CallOptions {
   readonly body?: unknown;
   /** The body as JSON text already (a load test's client should not spend its time serialising). */
   readonly json?: string;
+  /** Extra request headers. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** A call that takes longer is abandoned (status 0, error "timeout"). */
   readonly timeoutMs?: number;
 }
@@ -34,7 +36,7 @@ export async function call(
   options: CallOptions = {},
 ): Promise<Outcome> {
   const at = Date.now();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   const sent =
     options.json ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
@@ -95,6 +97,8 @@ export class AnswerWriter {
   /** Every call's outcome, in order. */
   readonly outcomes: Outcome[] = [];
   private readonly expected = new Map<string, { acked?: string; maybe: string[] }>();
+  /** Each key's revision as the last acknowledged save returned it. */
+  private readonly revisions = new Map<string, number>();
   private next = 0;
   private stopped = false;
 
@@ -110,7 +114,13 @@ export class AnswerWriter {
    */
   async run(
     base: () => string,
-    options: { untilRefused: boolean; pauseMs?: number; paceMs?: number },
+    options: {
+      untilRefused: boolean;
+      pauseMs?: number;
+      paceMs?: number;
+      /** Send each save with the revision it is based on, as the portal does (`Answer-Base`). */
+      revisions?: boolean;
+    },
   ) {
     this.stopped = false;
     while (!this.stopped) {
@@ -121,12 +131,18 @@ export class AnswerWriter {
       const outcome = await call(base(), 'PUT', '/api/answer', {
         cookie: this.student.cookie,
         body: { [key]: value },
+        ...(options.revisions
+          ? { headers: { 'answer-base': JSON.stringify({ [key]: this.revisions.get(key) ?? 0 }) } }
+          : {}),
       });
       this.outcomes.push(outcome);
       if (outcome.status === 200) {
         this.acknowledged++;
         entry.acked = value;
         entry.maybe = [];
+        const revisions = (outcome.body?.revisions ?? {}) as Record<string, number>;
+        for (const [saved, revision] of Object.entries(revisions))
+          this.revisions.set(saved, revision);
         const rest = (options.paceMs ?? 0) - outcome.ms;
         if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
         continue;
