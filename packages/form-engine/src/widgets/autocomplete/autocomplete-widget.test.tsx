@@ -175,8 +175,15 @@ describe('AutocompleteWidget', () => {
     });
     expect(note()).not.toBeNull();
 
+    // Escape before the suggestions arrive: they do not pop up afterwards.
+    await user.type(input, ' Ha');
+    await user.keyboard('{Escape}');
+    await elapse(1000);
+    expect(shownOptions()).toHaveLength(0);
+    expect(input.value).toBe('Springfield High Ha');
+
     // Suggestions shown: the first Escape closes the list, the second changes nothing.
-    await user.type(input, ' Har');
+    await user.type(input, 'r');
     await elapse(200);
     expect(shownOptions()).toHaveLength(5);
     await user.keyboard('{Escape}');

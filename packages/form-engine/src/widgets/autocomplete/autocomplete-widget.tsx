@@ -185,9 +185,14 @@ export function AutocompleteWidget({ field }: WidgetProps) {
               onBlur: onLeft,
               // Enter with no suggestion highlighted confirms the typed text (with one
               // highlighted, downshift chooses it).
+              // Escape also drops a lookup still on its way: the list must not pop up after it.
               onKeyDown: (event) => {
                 if (event.key === 'Enter' && !(isOpen && highlightedIndex >= 0) && typed.current)
                   onConfirmed(text);
+                if (event.key === 'Escape') {
+                  stopSearching();
+                  setOpen(false);
+                }
               },
             })}
           />
