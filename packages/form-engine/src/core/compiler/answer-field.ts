@@ -1,3 +1,4 @@
+import { checkRuleTypes } from './rule-types.ts';
 import { ALWAYS, NEVER, allOf, type ConditionNode } from '../conditions/condition-node.ts';
 import type {
   AnswerField,
@@ -177,6 +178,8 @@ export function draftAnswerField(
     walker.placeCompanion(draft.descKey, key, scope.pageId, at);
   }
   draft.baseVisibility = allOf([scope.base, own]);
+  // Once per field as written, not again for each generated add-another block.
+  if ((n ?? 1) === 1) checkRuleTypes(field.rules ?? [], type, key, at, walker.diagnostics);
   draft.rules = (field.rules ?? []).map((rule, r) => ({
     rule,
     when: rule.when

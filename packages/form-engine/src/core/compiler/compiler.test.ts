@@ -166,6 +166,40 @@ describe('bad configuration', () => {
     });
   });
 
+  it('a rule that cannot hold for its answer’s type (issue 28: a pattern on a number never passes)', async () => {
+    const gpa = text('gpa', {
+      rules: [{ rule: 'required' }, { rule: 'pattern', pattern: '^[0-4]$' }],
+    });
+    const decimal = text('score', { rules: [{ rule: 'integerRange', min: 0, max: 4 }] });
+    const born: Field = {
+      widget: 'date',
+      key: 'born',
+      label: 'Born',
+      rules: [{ rule: 'maxLength', value: 10 }],
+    };
+    const types: DataModel = { gpa: 'number', score: 'number', born: 'date' };
+    expect(await errorsOf(form([page('a', [gpa, decimal, born])]), types)).toEqual([
+      {
+        code: 'rule-type',
+        path: '/pages/0/sections/0/fields/0/rules/1',
+        message:
+          'the pattern rule cannot hold for "gpa", whose answer is a number: no answer would ever pass it (it applies to string answers)',
+      },
+      {
+        code: 'rule-type',
+        path: '/pages/0/sections/0/fields/1/rules/0',
+        message:
+          'the integerRange rule cannot hold for "score", whose answer is a number: no answer would ever pass it (it applies to string or integer answers)',
+      },
+      {
+        code: 'rule-type',
+        path: '/pages/0/sections/0/fields/2/rules/0',
+        message:
+          'the maxLength rule cannot hold for "born", whose answer is a date: no answer would ever pass it (it applies to string answers)',
+      },
+    ]);
+  });
+
   it('a hide rule on an unknown key', async () => {
     const definition = form([page('a', [text('x')])], {
       hideRules: [{ when: { valueKey: 'x', operator: 'answered' }, keys: ['ghost'] }],
