@@ -39,8 +39,9 @@ export interface RunningServer {
   /**
    * Stops the server, runs `work`, and starts it again on the same port and data. PGlite is
    * one process's database: a CLI may open DATA_DIR only while the server has it closed.
+   * `changes` are set in its environment from then on (an operator changing FORM_VARIANT).
    */
-  whileStopped<T>(work: () => Promise<T>): Promise<T>;
+  whileStopped<T>(work: () => Promise<T>, changes?: Readonly<Record<string, string>>): Promise<T>;
   /** Stops the server and deletes its data. */
   stop(): Promise<void>;
 }
@@ -175,11 +176,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logTail,
     pid: () => child?.pid,
     stop,
-    async whileStopped<T>(work: () => Promise<T>): Promise<T> {
+    async whileStopped<T>(
+      work: () => Promise<T>,
+      changes: Readonly<Record<string, string>> = {},
+    ): Promise<T> {
       await halt();
       try {
         return await work();
       } finally {
+        Object.assign(env, changes);
         await launch();
       }
     },
