@@ -84,11 +84,14 @@ export class Person {
     await this.page.keyboard.type(text, { delay: KEY_DELAY_MS });
   }
 
-  /** Answers every field on screen, top to bottom, until nothing is left unanswered. */
-  async walk(pageId: string): Promise<void> {
+  /**
+   * Answers every field on screen, top to bottom, until nothing is left unanswered — or, given
+   * `stopAfter`, until that many have been answered (a later walk carries on where it stopped).
+   */
+  async walk(pageId: string, { stopAfter = Infinity } = {}): Promise<void> {
     for (let guard = 0; guard < 1000; guard++) {
       const next = (await scan(this.page)).find((item) => !this.done.has(item.id));
-      if (!next) return;
+      if (!next || guard >= stopAfter) return;
       this.done.add(next.id);
       if (next.kind === 'add') await this.addAnother(next.key);
       else if (next.kind === 'tabs') await this.chooseTab(next.key);
