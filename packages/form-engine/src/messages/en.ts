@@ -97,6 +97,7 @@ export const en: FormMessages = {
   ruleEmail: '{label}',
   ruleUsPhone: '{label}',
   ruleIntegerRange: '{label} must be a whole number from {min} to {max}.',
+  ruleNumberRange: '{label} must be a number from {min} to {max}.',
   ruleMinAge: 'You must be {min} years or older to apply',
   ruleMinYear: 'The earliest supported year is {year}.',
   ruleMaxYear: 'The latest supported year is {year}.',

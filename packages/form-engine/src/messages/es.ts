@@ -29,7 +29,7 @@ export const es: FormMessages = {
   errorPrefix: 'Error: ',
 
   characterCount: ({ count, limit }) => `Número de caracteres: ${count} / ${limit}`,
-  datePlaceholder: 'MM/DD/AAAA',
+  datePlaceholder: 'DD/MM/AAAA',
   phonePlaceholder: '(###) ###-####',
   phoneNotUs: 'Este no es un número de EE. UU., (###) ###-####: se conserva tal como lo escribió.',
   manualSchoolHint: 'Escriba los datos de su escuela a continuación.',
@@ -122,6 +122,7 @@ export const es: FormMessages = {
   ruleEmail: '{label}',
   ruleUsPhone: '{label}',
   ruleIntegerRange: '{label}: debe ser un número entero entre {min} y {max}.',
+  ruleNumberRange: '{label}: debe ser un número entre {min} y {max}.',
   ruleMinAge: 'Debe tener {min} años o más para presentar la solicitud',
   ruleMinYear: 'El primer año admitido es {year}.',
   ruleMaxYear: 'El último año admitido es {year}.',

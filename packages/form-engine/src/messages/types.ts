@@ -160,6 +160,8 @@ export interface FormMessages {
   readonly ruleEmail: string;
   readonly ruleUsPhone: string;
   readonly ruleIntegerRange: string;
+  /** A decimal range: `{min}` and `{max}` written with the step's decimals in the catalogue's `locale`. */
+  readonly ruleNumberRange: string;
   readonly ruleMinAge: string;
   readonly ruleMinYear: string;
   readonly ruleMaxYear: string;

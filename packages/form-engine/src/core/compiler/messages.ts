@@ -12,13 +12,41 @@ const RULE_MESSAGE_KEYS = {
   email: 'ruleEmail',
   usPhone: 'ruleUsPhone',
   integerRange: 'ruleIntegerRange',
+  numberRange: 'ruleNumberRange',
   minAge: 'ruleMinAge',
   minYear: 'ruleMinYear',
   maxYear: 'ruleMaxYear',
 } as const satisfies Record<Rule['rule'], keyof FormMessages>;
 
+/** Decimal places of a number as written in JSON (0.25 → 2, 1e-7 → 7). */
+export function decimalsOf(value: number): number {
+  const [digits = '', exponent = '0'] = String(value).split('e');
+  return Math.max(0, (digits.split('.')[1]?.length ?? 0) - Number(exponent));
+}
+
+/**
+ * A decimal range's bounds as the catalogue's language writes them, with the step's decimals
+ * (a GPA from 0.0 to 4.0 by 0.1; 0,0 in Spanish), so the message says how precise to be.
+ */
+function decimalNumbers(
+  rule: Extract<Rule, { rule: 'numberRange' }>,
+  locale: string,
+): Record<string, string> {
+  const decimals = Math.max(...[rule.min, rule.max, rule.step ?? 1].map(decimalsOf));
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  }).format;
+  return {
+    min: format(rule.min),
+    max: format(rule.max),
+    ...(rule.step === undefined ? {} : { step: format(rule.step) }),
+  };
+}
+
 /** The numbers a rule's message can name. */
-function ruleNumbers(rule: Rule): Record<string, number | undefined> {
+function ruleNumbers(rule: Rule, locale: string): Record<string, number | string | undefined> {
   switch (rule.rule) {
     case 'minLength':
       return { min: rule.value };
@@ -26,6 +54,8 @@ function ruleNumbers(rule: Rule): Record<string, number | undefined> {
       return { max: rule.value };
     case 'integerRange':
       return { min: rule.min, max: rule.max, step: rule.step ?? 1 };
+    case 'numberRange':
+      return decimalNumbers(rule, locale);
     case 'minAge':
       return { min: rule.years };
     default:
@@ -61,7 +91,7 @@ export function ruleMessage(
   return fillMessage(rule.message ?? messages[RULE_MESSAGE_KEYS[rule.rule]], {
     label,
     n: n ?? 1,
-    ...ruleNumbers(rule),
+    ...ruleNumbers(rule, messages.locale),
   });
 }
 

@@ -17,6 +17,8 @@ const RULE_TYPES: Readonly<Record<Rule['rule'], readonly AnswerType[]>> = {
   usPhone: ['string'],
   // A whole-number range: typed digits (a string answer) or an integer; never a decimal.
   integerRange: ['string', 'integer'],
+  // A decimal range holds numbers (a whole number is a number too): a JSON number, never text.
+  numberRange: ['number', 'integer'],
   minAge: ['date'],
   minYear: ['date'],
   maxYear: ['date'],

@@ -68,6 +68,7 @@ export type Rule =
   | EmailRule
   | UsPhoneRule
   | IntegerRangeRule
+  | NumberRangeRule
   | MinAgeRule
   | MinYearRule
   | MaxYearRule;
@@ -134,6 +135,13 @@ export type UsPhoneRule = RuleBase & UsPhoneRule1;
  * via the `definition` "IntegerRangeRule".
  */
 export type IntegerRangeRule = RuleBase & IntegerRangeRule1;
+/**
+ * A number, decimals allowed (a GPA from 0.0 to 4.0), from min to max; with step, a multiple of step counted from min (0.1: one decimal).
+ *
+ * This interface was referenced by `FormDefinition`'s JSON-Schema
+ * via the `definition` "NumberRangeRule".
+ */
+export type NumberRangeRule = RuleBase & NumberRangeRule1;
 /**
  * A birth date at least this many whole years before the day of validation.
  *
@@ -248,6 +256,10 @@ export interface FormDefinition {
   title: string;
   description?: string;
   limits?: FormLimits;
+  /**
+   * How date boxes read and show a date typed with slashes, dashes or dots (05/04/2001). Absent: the order of the message catalogue's locale (day first for fr, es, en-GB; month first for en-US). A date typed year first (2001-04-05) is read as such whatever the order.
+   */
+  dateOrder?: 'day-month-year' | 'month-day-year';
   /**
    * Named option lists that fields reference by name.
    */
@@ -386,6 +398,15 @@ export interface IntegerRangeRule1 {
    */
   step?: number;
 }
+export interface NumberRangeRule1 {
+  rule: 'numberRange';
+  min: number;
+  max: number;
+  /**
+   * Absent: any number in the range.
+   */
+  step?: number;
+}
 export interface MinAgeRule1 {
   rule: 'minAge';
   years: number;
@@ -404,7 +425,10 @@ export interface TextField1 {
    * Default 45 (or limits.textMaxLength).
    */
   maxLength?: number;
-  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  /**
+   * The phone keyboard. Default: numeric for an integer answer, decimal (digits and the decimal point) for a number answer.
+   */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   /**
    * HTML autocomplete token, e.g. "given-name".
    */

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import type { AnswerValue } from '../definition/index.ts';
-import { loadAjv } from './ajv-loader.ts';
+import { ANSWERS_AJV_OPTIONS, loadAjv } from './ajv-loader.ts';
 import {
   fieldValueJudge,
   valueCheckMessages,
@@ -43,6 +43,7 @@ export async function validateFieldValue(
       strict: false,
       allowUnionTypes: true,
       passContext: true,
+      multipleOfPrecision: ANSWERS_AJV_OPTIONS.multipleOfPrecision,
     });
     addFormats(ajv, ['date']);
     // The clock is passed at each call (the x- keywords read `this.now`), so a cached validator stays right.

@@ -1,33 +1,57 @@
 /**
  * Reading and writing the text of a date box. The stored answer is always the canonical
  * `YYYY-MM-DD` the JSON Schema `format: "date"` checks (in the browser and on the server alike);
- * the box shows `MM/DD/YYYY`. No React here.
+ * the box shows it in the form's order, `MM/DD/YYYY` or `DD/MM/YYYY`. No React here.
  */
+import type { FormDefinition } from '../../core/index.ts';
 
-/** The forms people type, each read as [month, day, year] or [year, month, day] groups. */
-const US_FORMS = [
+/** The order of a date typed with its year last: the definition's `dateOrder`. */
+export type DateOrder = NonNullable<FormDefinition['dateOrder']>;
+
+/** The forms people type with the year last, each read as [first, second, year] groups. */
+const MONTH_FIRST_FORMS = [
   /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, // M/D/YYYY, MM/DD/YYYY
   /^(\d{1,2})-(\d{1,2})-(\d{4})$/, // M-D-YYYY, MM-DD-YYYY
   /^(\d{2})(\d{2})(\d{4})$/, // MMDDYYYY
 ];
+/** Day first also takes dots (05.04.2001), as much of Europe writes a date. */
+const DAY_FIRST_FORMS = [...MONTH_FIRST_FORMS, /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/];
 /** YYYY-MM-DD with two-digit month and day, so no prefix of it is complete while typing. */
 const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (digits: string) => digits.padStart(2, '0');
 
 /**
- * The canonical `YYYY-MM-DD` of text typed in an accepted form (M/D/YYYY, MM/DD/YYYY,
- * MM-DD-YYYY, MMDDYYYY, YYYY-MM-DD; spaces ignored), or undefined for anything else. The numbers
- * are only rearranged, never corrected: 02/30/2008 becomes "2008-02-30", which is not a calendar
+ * The order a locale writes a numeric date in: month first when its month comes before its day
+ * (en-US, and year-first locales such as ja, whose month precedes the day too), else day first
+ * (fr, es, en-GB, de).
+ */
+export function localeDateOrder(locale: string): DateOrder {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone: 'UTC' })
+    .formatToParts(Date.UTC(2001, 3, 5))
+    .map((part) => part.type);
+  return parts.indexOf('month') < parts.indexOf('day') ? 'month-day-year' : 'day-month-year';
+}
+
+/**
+ * The canonical `YYYY-MM-DD` of text typed in an accepted form (with the day and month in
+ * `order`: D/M/YYYY or M/D/YYYY, two-digit groups, dashes, eight digits; dots day first;
+ * YYYY-MM-DD whatever the order; spaces ignored), or undefined for anything else. The numbers are
+ * only rearranged, never corrected: 02/30/2008 becomes "2008-02-30", which is not a calendar
  * date, so the schema reports it rather than a lenient parser rolling it over to March.
  */
-export function canonicalDate(text: string): string | undefined {
+export function canonicalDate(
+  text: string,
+  order: DateOrder = 'month-day-year',
+): string | undefined {
   const compact = text.replace(/\s+/g, '');
-  const iso = ISO_FORM.exec(compact);
-  if (iso) return compact;
-  for (const form of US_FORMS) {
-    const us = form.exec(compact);
-    if (us) return `${us[3]}-${pad(us[1]!)}-${pad(us[2]!)}`;
+  if (ISO_FORM.test(compact)) return compact;
+  const dayFirst = order === 'day-month-year';
+  for (const form of dayFirst ? DAY_FIRST_FORMS : MONTH_FIRST_FORMS) {
+    const groups = form.exec(compact);
+    if (!groups) continue;
+    const [month, day] = dayFirst ? [groups[2]!, groups[1]!] : [groups[1]!, groups[2]!];
+    return `${groups[3]}-${pad(month)}-${pad(day)}`;
   }
   return undefined;
 }
@@ -37,14 +61,42 @@ export function canonicalDate(text: string): string | undefined {
  * text as typed (trimmed), which `format: "date"` rejects in the browser and on the server, so
  * it is never taken for a valid date, and is never lost either.
  */
-export function storedDate(text: string): string {
-  return canonicalDate(text) ?? text.trim();
+export function storedDate(text: string, order: DateOrder = 'month-day-year'): string {
+  return canonicalDate(text, order) ?? text.trim();
 }
 
-/** `YYYY-MM-DD` → `MM/DD/YYYY` for the box; anything else shows as stored. */
-export function displayedDate(stored: string): string {
+/** `YYYY-MM-DD` → `MM/DD/YYYY` (or `DD/MM/YYYY`) for the box; anything else shows as stored. */
+export function displayedDate(stored: string, order: DateOrder = 'month-day-year'): string {
   const iso = ISO_FORM.exec(stored);
-  return iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : stored;
+  if (!iso) return stored;
+  return order === 'day-month-year'
+    ? `${iso[3]}/${iso[2]}/${iso[1]}`
+    : `${iso[2]}/${iso[3]}/${iso[1]}`;
+}
+
+/**
+ * The stored date in words in `locale` ("5 April 2001", "May 4, 2001", "5 avril 2001") when its
+ * day and month could be read either way round (both 1–12 and different), so the applicant sees
+ * which one was understood; undefined for any other value, and for a date not on the calendar.
+ */
+export function ambiguousDateInWords(stored: string, locale: string): string | undefined {
+  const iso = ISO_FORM.exec(stored);
+  if (!iso) return undefined;
+  const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  if (month === day || month > 12 || day > 12) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year); // Date.UTC maps years 0–99 to 1900–1999
+  if (date.getUTCDate() !== day) return undefined;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The catalogue's placeholder (written in its locale's order, "MM/DD/YYYY" in English) for a form
+ * read in `order`: the first two groups change places when the orders differ ("DD/MM/YYYY").
+ */
+export function datePlaceholder(placeholder: string, locale: string, order: DateOrder): string {
+  if (localeDateOrder(locale) === order) return placeholder;
+  return placeholder.replace(/^([^/]+)\/([^/]+)/, '$2/$1');
 }
 
 /**
@@ -52,7 +104,10 @@ export function displayedDate(stored: string): string {
  * "04172008" → "04/17/2008"), so a phone's number pad, which has no "/", types a whole date. It
  * only inserts, and only after a two-digit month (01–12) or day followed by another digit:
  * a year typed first ("2008-…"), or text with the applicant's own separators, is left alone.
+ * Day first inserts nothing: a two-digit day (19, 20) cannot be told from a year being typed;
+ * eight digits (DDMMYYYY) are read all the same.
  */
-export function insertDateSlashes(text: string): string {
+export function insertDateSlashes(text: string, order: DateOrder = 'month-day-year'): string {
+  if (order === 'day-month-year') return text;
   return text.replace(/^(0[1-9]|1[0-2])(?=\d)/, '$1/').replace(/^(\d{2}\/\d{2})(?=\d)/, '$1/');
 }

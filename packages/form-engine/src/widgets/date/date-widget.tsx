@@ -4,7 +4,15 @@ import { FieldShell } from '../../react/field-shell.tsx';
 import { useFormContext } from '../../react/form-context.tsx';
 import type { WidgetProps } from '../../react/widget-types.ts';
 import { asText, useFieldValue } from '../use-field.ts';
-import { canonicalDate, displayedDate, insertDateSlashes, storedDate } from './date-text.ts';
+import {
+  ambiguousDateInWords,
+  canonicalDate,
+  datePlaceholder,
+  displayedDate,
+  insertDateSlashes,
+  localeDateOrder,
+  storedDate,
+} from './date-text.ts';
 
 /**
  * Room for a date typed with spaces or in a form the widget does not read ("April 17, 2008"):
@@ -19,9 +27,13 @@ interface Judgement {
 }
 
 /**
- * A date, shown as MM/DD/YYYY and stored as `YYYY-MM-DD`. It reads the forms people type
- * (M/D/YYYY, MM/DD/YYYY, MM-DD-YYYY, MMDDYYYY, YYYY-MM-DD), as soon as the text is one, or when
- * the field is left. Typed text is never thrown away: a date in an accepted form is stored in
+ * A date, shown as MM/DD/YYYY (or DD/MM/YYYY) and stored as `YYYY-MM-DD`. The day and month are
+ * read in the definition's `dateOrder`, else in the order of the catalogue's locale (day first
+ * for fr, es, en-GB; month first for en-US); YYYY-MM-DD is read whatever the order. It reads the
+ * forms people type (M/D/YYYY, MM/DD/YYYY, MM-DD-YYYY, MMDDYYYY, their day-first twins and
+ * D.M.YYYY, YYYY-MM-DD), as soon as the text is one, or when the field is left. A date whose day
+ * and month could be swapped (05/04/2001) is written back in words under the box ("5 April
+ * 2001"), so a date read the other way round is never stored in silence. Typed text is never thrown away: a date in an accepted form is stored in
  * canonical form even when it is impossible or out of range, other text is stored as typed, and
  * the field's own schema checks (a real calendar date, minimum age, year ranges) judge what was
  * stored and show their message at once; validation in the browser and on the server reports the
@@ -32,15 +44,18 @@ export function DateWidget({ field }: WidgetProps) {
   const { store, now, messages } = useFormContext();
   const [value, setValue] = useFieldValue(field);
   const stored = asText(value);
+  const order = store.form.definition.dateOrder ?? localeDateOrder(messages.locale);
+  const inWords = ambiguousDateInWords(stored, messages.locale);
+  const readingId = `${field.key}-reading`;
   /** The text being typed, until the field is left; then the box shows the stored answer. */
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const [judged, setJudged] = useState<Judgement>({ value: '', messages: [] });
-  const text = draft ?? displayedDate(stored);
+  const text = draft ?? displayedDate(stored, order);
   /** The value judged last: a slower, older judgement must not overwrite a newer one. */
   const latest = useRef('');
 
   const judge = (typed: string) => {
-    const next = storedDate(typed);
+    const next = storedDate(typed, order);
     latest.current = next;
     setValue(next);
     if (next === '') return setJudged({ value: next, messages: [] });
@@ -51,34 +66,48 @@ export function DateWidget({ field }: WidgetProps) {
 
   return (
     // Messages about a value the store no longer holds (cleared by a hide rule, reloaded) go.
-    <FieldShell field={field} localErrors={judged.value === stored ? judged.messages : []}>
+    <FieldShell
+      field={field}
+      localErrors={judged.value === stored ? judged.messages : []}
+      describedBy={inWords ? [readingId] : []}
+    >
       {(control) => (
-        <input
-          {...control}
-          className="fe-input fe-input--date"
-          type="text"
-          name={field.key}
-          // The number pad: with the slashes inserted below it types every date. A text keyboard
-          // would work too but hides the digits a layer away on most phones.
-          inputMode="numeric"
-          placeholder={messages.datePlaceholder}
-          autoComplete={field.key === 'birth_date' ? 'bday' : 'off'}
-          value={text}
-          maxLength={DATE_TEXT_MAX_LENGTH}
-          onChange={(event) => {
-            const typed = event.target.value;
-            // Slashes go only into text added at the end: a deletion or an edit in the middle
-            // is left exactly as the applicant made it.
-            const appended = typed.length > text.length && typed.startsWith(text);
-            const next = appended ? insertDateSlashes(typed) : typed;
-            setDraft(next);
-            if (next.trim() === '' || canonicalDate(next) !== undefined) judge(next);
-          }}
-          onBlur={() => {
-            if (draft !== undefined) judge(draft);
-            setDraft(undefined);
-          }}
-        />
+        <>
+          <input
+            {...control}
+            className="fe-input fe-input--date"
+            type="text"
+            name={field.key}
+            // The number pad: with the slashes inserted below it types every date. A text keyboard
+            // would work too but hides the digits a layer away on most phones.
+            inputMode="numeric"
+            placeholder={datePlaceholder(messages.datePlaceholder, messages.locale, order)}
+            autoComplete={field.key === 'birth_date' ? 'bday' : 'off'}
+            value={text}
+            maxLength={DATE_TEXT_MAX_LENGTH}
+            onChange={(event) => {
+              const typed = event.target.value;
+              // Slashes go only into text added at the end: a deletion or an edit in the middle
+              // is left exactly as the applicant made it.
+              const appended = typed.length > text.length && typed.startsWith(text);
+              const next = appended ? insertDateSlashes(typed, order) : typed;
+              setDraft(next);
+              if (next.trim() === '' || canonicalDate(next, order) !== undefined) judge(next);
+            }}
+            onBlur={() => {
+              if (draft !== undefined) judge(draft);
+              setDraft(undefined);
+            }}
+          />
+          {/* Always there, so a screen reader hears the words when they come (a live region). */}
+          <div
+            className={inWords ? 'fe-hint fe-date-reading' : undefined}
+            id={readingId}
+            aria-live="polite"
+          >
+            {inWords}
+          </div>
+        </>
       )}
     </FieldShell>
   );
