@@ -2,6 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../../test/react/render-form.tsx';
+import { renderInLocale } from '../../../test/react/render-in-locale.tsx';
+import { es } from '../../messages/es.ts';
 
 const form = pageOf([
   {
@@ -51,5 +53,51 @@ describe('TextWidget', () => {
       'Error: Legal First/Given Name',
     );
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('TextWidget for a decimal (a number answer)', () => {
+  const gpa = pageOf([
+    {
+      widget: 'text',
+      key: 'gpa',
+      label: 'GPA',
+      rules: [{ rule: 'numberRange', min: 0, max: 4, step: 0.1 }],
+    },
+  ]);
+
+  it('offers the decimal keypad and stores typed "3.7" as the JSON number 3.7, key by key', async () => {
+    const { store, user } = renderForm(gpa, { model: { gpa: 'number' } });
+    const input = screen.getByLabelText('GPA') as HTMLInputElement;
+    expect(input.inputMode).toBe('decimal');
+    await user.type(input, '3.7');
+    // "3." stores 3 on the way, and the box keeps showing the point being typed.
+    expect(input.value).toBe('3.7');
+    expect(store.getState().answers.gpa).toBe(3.7);
+    await user.tab();
+    expect(input.value).toBe('3.7');
+  });
+
+  it('keeps an entry that is no number visible and stored as typed, and validation names the range', async () => {
+    const { store, user } = renderForm(gpa, { model: { gpa: 'number' } });
+    const input = screen.getByLabelText('GPA') as HTMLInputElement;
+    await user.type(input, '3.7 out of 4');
+    await user.tab();
+    expect(input.value).toBe('3.7 out of 4');
+    expect(store.getState().answers.gpa).toBe('3.7 out of 4');
+    const { createValidator } = await import('../../core/index.ts');
+    const validator = await createValidator(store.form);
+    expect(validator.validate({ answers: store.getState().answers }).errors.gpa?.[0]).toBe(
+      'GPA must be a number from 0.0 to 4.0.',
+    );
+  });
+
+  it('reads a decimal comma where the catalogue’s locale writes one ("3,7" in Spanish)', async () => {
+    const { store, user } = renderInLocale(gpa, es, { gpa: 'number' });
+    const input = screen.getByLabelText('GPA') as HTMLInputElement;
+    await user.type(input, '3,7');
+    expect(store.getState().answers.gpa).toBe(3.7);
+    await user.tab();
+    expect(input.value).toBe('3,7');
   });
 });
