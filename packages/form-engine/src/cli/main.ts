@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { FormMessagesOverride } from '../messages/types.ts';
+import { catalogueOf } from '../vite/catalogue.ts';
 import {
   formatDiagnostic,
   lintDefinition,
@@ -16,13 +20,17 @@ const USAGE = `Usage:
       prints one JSON document instead, for CI annotations.
   form-engine schema <definition.json> [--model <model.json>] [--page <page-id>]
       Prints the JSON Schema that validates the form's answers.
-  form-engine build <definition.json> [--model <model.json>] --out <dir>
+  form-engine build <definition.json> [--model <model.json>] [--messages <catalogue>] --out <dir>
       Builds the form ahead of time: <dir>/form.json (the compiled form as data, for
       loadCompiledForm), the answers' validators as standalone ES modules (no ajv, no eval at
       run time) <dir>/form.validate.js, <dir>/page-<page-id>.validate.js and <dir>/fields.validate.js (the
       date fields' own checks), and <dir>/schema.json.
 
 The model file maps each answer key to its type: string, boolean, integer, number, date or file.
+--messages (every command) compiles with your own catalogue, laid over English: a .json file, or
+an ES module (.js, .mjs; .ts under tsx) whose default export or export "messages" holds it: a
+whole language ({ "locale": "fr", … }) or a few reworded messages. The built validators carry it.
+
 Exit codes: 0 fine (warnings allowed), 1 definition errors, 2 usage or unreadable input.`;
 
 class UsageError extends Error {}
@@ -40,6 +48,26 @@ function parseJson(text: string, file: string, what: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     throw new UsageError(`the ${what} ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** The catalogue of `--messages`: JSON, or an ES module's default export or `messages`. */
+async function readCatalogue(file: string): Promise<FormMessagesOverride> {
+  let module: unknown;
+  if (file.endsWith('.json'))
+    module = { default: parseJson(await readText(file, 'message catalogue'), file, 'catalogue') };
+  else
+    try {
+      module = await import(pathToFileURL(resolve(file)).href);
+    } catch (error) {
+      throw new UsageError(
+        `cannot load the message catalogue ${file}: ${(error as Error).message}`,
+      );
+    }
+  try {
+    return catalogueOf(module, file);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
 }
 
@@ -84,6 +112,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       allowPositionals: true,
       options: {
         model: { type: 'string' },
+        messages: { type: 'string' },
         page: { type: 'string' },
         out: { type: 'string' },
         format: { type: 'string', default: 'text' },
@@ -117,7 +146,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     const model = modelFile
       ? (parseJson(await readText(modelFile, 'data model'), modelFile, 'data model') as DataModel)
       : undefined;
-    const result = await lintDefinition(definition, model, { sources: [{ file, text }] });
+    const messagesFile = parsed.values.messages;
+    const messages = messagesFile ? await readCatalogue(messagesFile) : undefined;
+    const result = await lintDefinition(definition, model, {
+      sources: [{ file, text }],
+      ...(messages ? { messages } : {}),
+    });
     if (command === 'lint' && format === 'json') {
       console.log(asJson(result.ok ? [] : result.errors, result.warnings, file));
       return result.ok ? 0 : 1;

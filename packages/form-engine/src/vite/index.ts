@@ -22,13 +22,17 @@
  * checks.
  */
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildForm, type BuiltForm } from '../build/index.ts';
-import { compileFormOrThrow } from '../core/compiler/compile-form.ts';
+import { compileForm } from '../core/compiler/compile-form.ts';
 import type { CompiledForm } from '../core/compiler/compiled-form.ts';
+import { lintDefinition } from '../core/compiler/lint-definition.ts';
 import { en } from '../messages/en.ts';
 import { es } from '../messages/es.ts';
+import type { FormMessages } from '../messages/types.ts';
+import { definitionError, syntaxError, type LocatedError } from './build-error.ts';
+import { loadCatalogue, mergeCatalogue } from './catalogue.ts';
 
 /** The engine's catalogues a form can be compiled with (`en` is the default). */
 const LOCALES = { es } as const;
@@ -45,6 +49,13 @@ export type FormSource =
       readonly model?: string;
       /** The engine catalogue to compile with and to load with; English when absent. */
       readonly locale?: FormLocale;
+      /**
+       * The app's own catalogue, relative to Vite's root: a `.ts`, `.js` or `.json` module whose
+       * default export (or export named `messages`) is a `FormMessagesOverride`, laid over
+       * `locale`'s catalogue (English when absent). A whole new language (with its `locale`, e.g.
+       * `'fr'`) or a few reworded messages; the build's validators and the app's form use it alike.
+       */
+      readonly messages?: string;
     }
   | {
       /** Compiles the form (e.g. a definition composed in code); called once per build. */
@@ -75,6 +86,13 @@ interface FormBuild {
   readonly form: CompiledForm;
 }
 
+/** A build error with its place in a file, for `this.error` (terminal and overlay). */
+class DefinitionBuildError extends Error {
+  constructor(readonly located: LocatedError) {
+    super(located.message);
+  }
+}
+
 const PREFIX = 'virtual:form-engine/';
 const RESOLVED = `\0${PREFIX}`;
 const NAME = /^[\w-]+$/;
@@ -102,6 +120,7 @@ function formModule(
   name: string,
   { built, form }: FormBuild,
   locale: FormLocale | undefined,
+  catalogue: string | undefined,
   formAs: 'definition' | 'data',
 ): string {
   const pages = built.pageIds
@@ -110,7 +129,7 @@ function formModule(
         `    ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}${name}/validate/${id}`)}),`,
     )
     .join('\n');
-  const options = locale ? ', { messages }' : '';
+  const options = locale || catalogue ? ', { messages }' : '';
   // JSON.parse of a string literal: parsed faster than the same object as a literal.
   const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
   const compiled =
@@ -121,8 +140,11 @@ function formModule(
     formAs === 'data'
       ? `import { createLazyValidator, loadCompiledForm } from '@admissions/form-engine/precompiled';`
       : `import { compileFormOrThrow } from '@admissions/form-engine';\nimport { createLazyValidator } from '@admissions/form-engine/precompiled';`,
-    locale
-      ? `import { ${locale} as messages } from '@admissions/form-engine/locales/${locale}';`
+    locale ? `import { ${locale} as base } from '@admissions/form-engine/locales/${locale}';` : '',
+    catalogue ? `import * as catalogue from ${JSON.stringify(catalogue)};` : '',
+    // The same merge as the build's: the app's messages over the locale's (or English).
+    locale || catalogue
+      ? `const messages = { ${locale ? '...base, ' : ''}${catalogue ? '...(catalogue.default ?? catalogue.messages)' : ''} };`
       : '',
     `export const form = ${compiled};`,
     `export const validator = createLazyValidator(form, {`,
@@ -145,7 +167,10 @@ export function formEngine(options: FormEngineOptions): Plugin {
   /** Definition and model files → the forms built from them, to build again when they change. */
   const watched = new Map<string, string>();
 
-  const compile = async (source: FormSource): Promise<CompiledForm> => {
+  /** Catalogue files (and what they import) → the forms built with them. */
+  const catalogueFiles = new Map<string, string>();
+
+  const compile = async (name: string, source: FormSource): Promise<CompiledForm> => {
     if ('compile' in source) {
       const form = await source.compile();
       const expected = (source.locale ? LOCALES[source.locale] : en).locale;
@@ -155,20 +180,40 @@ export function formEngine(options: FormEngineOptions): Plugin {
         );
       return form;
     }
-    const read = async (file: string) =>
-      JSON.parse(await readFile(resolve(root, file), 'utf8')) as never;
-    const messages = source.locale ? LOCALES[source.locale] : undefined;
-    return compileFormOrThrow(
-      await read(source.definition),
-      source.model ? await read(source.model) : undefined,
-      { messages },
+    const path = resolve(root, source.definition);
+    const file = relative(process.cwd(), path) || path;
+    const text = await readFile(path, 'utf8');
+    let definition: unknown;
+    try {
+      definition = JSON.parse(text);
+    } catch (error) {
+      throw new DefinitionBuildError(syntaxError(file, text, error as Error));
+    }
+    const model = source.model
+      ? (JSON.parse(await readFile(resolve(root, source.model), 'utf8')) as never)
+      : undefined;
+    let messages: FormMessages | undefined = source.locale ? LOCALES[source.locale] : undefined;
+    if (source.messages) {
+      const loaded = await loadCatalogue(resolve(root, source.messages), root);
+      for (const dependency of loaded.files) catalogueFiles.set(resolve(dependency), name);
+      messages = mergeCatalogue(messages ?? en, loaded.messages);
+    }
+    const result = compileForm(definition as never, model, { messages });
+    if (result.ok) return result.form;
+    // Compiled again with the schema check and the file's text: every problem with its place.
+    const linted = await lintDefinition(definition, model, {
+      messages,
+      sources: [{ file, text }],
+    });
+    throw new DefinitionBuildError(
+      definitionError(file, text, linted.ok ? result.errors : linted.errors),
     );
   };
   const buildOf = (name: string): Promise<FormBuild> => {
     let result = built.get(name);
     if (!result) {
       const source = options.forms[name]!;
-      result = compile(source).then((form) => ({ form, built: buildForm(form) }));
+      result = compile(name, source).then((form) => ({ form, built: buildForm(form) }));
       result.catch(() => built.delete(name));
       built.set(name, result);
     }
@@ -197,17 +242,28 @@ export function formEngine(options: FormEngineOptions): Plugin {
           watched.set(path, parsed.name);
           this.addWatchFile(path);
         }
-      const build = await buildOf(parsed.name);
+      let build: FormBuild;
+      try {
+        build = await buildOf(parsed.name);
+      } catch (error) {
+        if (error instanceof DefinitionBuildError) this.error(error.located);
+        throw error;
+      }
+      for (const file of catalogueFiles.keys()) this.addWatchFile(file);
       const { built } = build;
       if (parsed.fields) return built.fields;
-      if (!parsed.validate) return formModule(parsed.name, build, source.locale, formAs);
+      if (!parsed.validate) {
+        const catalogue =
+          'messages' in source && source.messages ? resolve(root, source.messages) : undefined;
+        return formModule(parsed.name, build, source.locale, catalogue, formAs);
+      }
       const { pageId } = parsed.validate;
       if (pageId === undefined) return built.form;
       if (!Object.hasOwn(built.pages, pageId)) throw new Error(`${id.slice(1)}: no such page`);
       return built.pages[pageId];
     },
     watchChange(file) {
-      const name = watched.get(resolve(file));
+      const name = watched.get(resolve(file)) ?? catalogueFiles.get(resolve(file));
       if (name !== undefined) built.delete(name);
     },
   };

@@ -32,6 +32,23 @@ function run(...args: string[]) {
 }
 
 describe('form-engine build', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
+  it('builds with a catalogue of the app’s own (--messages): the validators speak it (issue 28)', async () => {
+    const out = join(dir, 'out-fr');
+    const definition = file('form.json', exampleDefinition);
+    const model = file('model.json', exampleModel);
+    const messages = file('fr.json', {
+      locale: 'fr',
+      ruleRequired: '{label} : réponse obligatoire.',
+    });
+    const built = run('build', definition, '--model', model, '--messages', messages, '--out', out);
+    expect(built.code).toBe(0);
+    expect(readFileSync(join(out, 'form.validate.js'), 'utf8')).toContain('réponse obligatoire.');
+    const typo = file('typo.json', { ruleRequird: 'x' });
+    const refused = run('lint', definition, '--model', model, '--messages', typo);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('unknown message keys ruleRequird');
+  });
+
   it('writes the whole-form and page validators and the schema, which validate as run time does', async () => {
     const out = join(dir, 'out');
     const definition = file('form.json', exampleDefinition);

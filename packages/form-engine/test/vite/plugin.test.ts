@@ -78,6 +78,50 @@ describe('the Vite plugin', () => {
     ).rejects.toThrow(/definition has \d+ error/);
   });
 
+  it('builds with the app’s own catalogue module, in the validators and in the form (issue 28)', async () => {
+    await writeFile(
+      join(root, 'fr.ts'),
+      "import type { FormMessagesOverride } from '@admissions/form-engine';\n" +
+        "const fr: FormMessagesOverride = { locale: 'fr', ruleRequired: '{label} : réponse obligatoire.' };\n" +
+        'export default fr;\n',
+    );
+    const chunks = await bundle({
+      apply: { definition: 'form.json', model: 'model.json', messages: 'fr.ts' },
+    });
+    const code = chunks.map((c) => c.code).join('\n');
+    // The generated validators carry the French message; the form module imports the catalogue.
+    expect(code).toContain('réponse obligatoire.');
+    expect(code).toMatch(/locale: "fr"|locale: 'fr'|"locale":"fr"/);
+    await writeFile(join(root, 'typo.json'), JSON.stringify({ ruleRequird: 'x' }));
+    await expect(
+      bundle({ apply: { definition: 'form.json', model: 'model.json', messages: 'typo.json' } }),
+    ).rejects.toThrow('unknown message keys ruleRequird');
+  });
+
+  it('names the file, line and column of a definition error (terminal and overlay)', async () => {
+    const broken = structuredClone(exampleDefinition) as {
+      pages: { sections: { fields: { key?: string }[] }[] }[];
+    };
+    const field = broken.pages[0]!.sections[0]!.fields.find((f) => f.key !== undefined)!;
+    field.key = 'not_in_the_model';
+    const text = JSON.stringify(broken, null, 2);
+    await writeFile(join(root, 'located.json'), text);
+    const line = text.split('\n').findIndex((l) => l.includes('"not_in_the_model"')) + 1;
+    type Located = { message: string; loc?: { line: number; file: string }; frame?: string };
+    // Rolldown gathers the build's errors under `errors`: the plugin's is the first.
+    const failure = await bundle({
+      apply: { definition: 'located.json', model: 'model.json' },
+    }).then(
+      () => undefined,
+      (error: { errors?: Located[] } & Located) => error.errors?.[0] ?? error,
+    );
+    expect(failure).toMatchObject({ loc: { line, file: expect.stringContaining('located.json') } });
+    expect(failure!.message).toMatch(
+      new RegExp(`located\\.json:${line}:\\d+: error .*not_in_the_model`),
+    );
+    expect(failure!.frame).toContain('not_in_the_model');
+  });
+
   it('refuses an unknown form and a form name that is not a plain name', async () => {
     await expect(bundle({ other: { definition: 'form.json' } })).rejects.toThrow('no such form');
     expect(() => formEngine({ forms: { '../x': { definition: 'form.json' } } })).toThrow(
