@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalDate, displayedDate, insertDateSlashes, storedDate } from './date-text.ts';
+import {
+  ambiguousDateInWords,
+  canonicalDate,
+  datePlaceholder,
+  displayedDate,
+  insertDateSlashes,
+  localeDateOrder,
+  storedDate,
+} from './date-text.ts';
 
 describe('canonicalDate', () => {
   it.each([
@@ -45,4 +53,55 @@ describe('insertDateSlashes', () => {
     ['1999-0', '1999-0'],
     ['12-2', '12-2'],
   ])('%j → %j', (typed, shown) => expect(insertDateSlashes(typed)).toBe(shown));
+});
+
+describe('dates in the locale’s order (issue 28 item 4)', () => {
+  it('reads day first for fr, es and en-GB, month first for en-US', () => {
+    expect(localeDateOrder('fr')).toBe('day-month-year');
+    expect(localeDateOrder('es')).toBe('day-month-year');
+    expect(localeDateOrder('en-GB')).toBe('day-month-year');
+    expect(localeDateOrder('en-US')).toBe('month-day-year');
+  });
+
+  it('reads 05/04/2001 as 5 April day first and as 4 May month first', () => {
+    expect(canonicalDate('05/04/2001', 'day-month-year')).toBe('2001-04-05');
+    expect(canonicalDate('05/04/2001', 'month-day-year')).toBe('2001-05-04');
+    expect(canonicalDate('05/04/2001')).toBe('2001-05-04');
+  });
+
+  it.each([
+    ['17/04/2001', '2001-04-17'],
+    ['5/4/2001', '2001-04-05'],
+    ['17-04-2001', '2001-04-17'],
+    ['17.04.2001', '2001-04-17'],
+    ['17042001', '2001-04-17'],
+  ])('day first: %j → %j', (typed, canonical) =>
+    expect(canonicalDate(typed, 'day-month-year')).toBe(canonical),
+  );
+
+  it('reads year first whatever the order', () => {
+    expect(canonicalDate('2001-04-05', 'day-month-year')).toBe('2001-04-05');
+    expect(canonicalDate('2001-04-05', 'month-day-year')).toBe('2001-04-05');
+  });
+
+  it('stores and shows in the order', () => {
+    expect(storedDate('17/04/2001', 'day-month-year')).toBe('2001-04-17');
+    expect(displayedDate('2001-04-17', 'day-month-year')).toBe('17/04/2001');
+    expect(insertDateSlashes('2001', 'day-month-year')).toBe('2001');
+  });
+
+  it('writes a date whose day and month could be swapped in words, and no other', () => {
+    expect(ambiguousDateInWords('2001-04-05', 'en-GB')).toBe('5 April 2001');
+    expect(ambiguousDateInWords('2001-05-04', 'en-GB')).toBe('4 May 2001');
+    expect(ambiguousDateInWords('2001-05-04', 'en-US')).toBe('May 4, 2001');
+    expect(ambiguousDateInWords('2001-04-05', 'fr')).toBe('5 avril 2001');
+    for (const clear of ['2001-04-17', '2001-04-04', '2001-02-30', '17/04/2001', ''])
+      expect(ambiguousDateInWords(clear, 'fr')).toBeUndefined();
+  });
+
+  it('puts the placeholder’s day and month in the form’s order', () => {
+    expect(datePlaceholder('MM/DD/YYYY', 'en-US', 'month-day-year')).toBe('MM/DD/YYYY');
+    expect(datePlaceholder('MM/DD/YYYY', 'en-US', 'day-month-year')).toBe('DD/MM/YYYY');
+    expect(datePlaceholder('JJ/MM/AAAA', 'fr', 'day-month-year')).toBe('JJ/MM/AAAA');
+  });
 });

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createValidator, type FormStore } from '../../core/index.ts';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../../test/react/render-form.tsx';
+import { renderInLocale } from '../../../test/react/render-in-locale.tsx';
 
 const TODAY = () => new Date('2026-11-21T12:00:00Z');
 const birth = pageOf([
@@ -149,5 +150,66 @@ describe('DateWidget', () => {
     await user.tab();
     expect(store.getState().answers.birth_date).toBe('');
     expect(shownMessages()).toEqual([]);
+  });
+});
+
+describe('DateWidget in the locale’s order (issue 28 item 4)', () => {
+  const issued = pageOf([{ widget: 'date', key: 'issued', label: 'Date de délivrance' }]);
+  const french = { locale: 'fr', datePlaceholder: 'JJ/MM/AAAA' };
+  const issuedBox = () => screen.getByLabelText('Date de délivrance') as HTMLInputElement;
+  const reading = () => document.getElementById('issued-reading')?.textContent ?? '';
+
+  it('reads 05/04/2001 day first in French, stores 2001-04-05 and writes it back as 5 avril 2001', async () => {
+    const { store, user, container } = renderInLocale(issued, french);
+    expect(issuedBox().placeholder).toBe('JJ/MM/AAAA');
+    await user.type(issuedBox(), '05/04/2001');
+    await user.tab();
+    expect(store.getState().answers.issued).toBe('2001-04-05');
+    expect(issuedBox().value).toBe('05/04/2001');
+    expect(reading()).toBe('5 avril 2001');
+    expect(issuedBox().getAttribute('aria-describedby')).toContain('issued-reading');
+    await expectNoAxeViolations(container);
+  });
+
+  it('takes 17/04/2001 in French, a valid date, with nothing to disambiguate', async () => {
+    const { store, user } = renderInLocale(issued, french);
+    await user.type(issuedBox(), '17/04/2001');
+    await user.tab();
+    expect(store.getState().answers.issued).toBe('2001-04-17');
+    expect(
+      (await createValidator(store.form)).validate({ answers: store.getState().answers }).valid,
+    ).toBe(true);
+    expect(reading()).toBe('');
+  });
+
+  it('reads 05/04/2001 month first in en-US, as before, and writes it back as May 4, 2001', async () => {
+    const { store, user } = renderForm(issued);
+    expect(issuedBox().placeholder).toBe('MM/DD/YYYY');
+    await user.type(issuedBox(), '05/04/2001');
+    await user.tab();
+    expect(store.getState().answers.issued).toBe('2001-05-04');
+    expect(issuedBox().value).toBe('05/04/2001');
+    expect(reading()).toBe('May 4, 2001');
+  });
+
+  it('reads 2001-04-05 year first in any order', async () => {
+    for (const messages of [french, {}]) {
+      const { store, user, unmount } = renderInLocale(issued, messages);
+      await user.type(issuedBox(), '2001-04-05');
+      await user.tab();
+      expect(store.getState().answers.issued).toBe('2001-04-05');
+      unmount();
+    }
+  });
+
+  it('follows the definition’s dateOrder over the locale’s', async () => {
+    const dayFirst = { ...issued, dateOrder: 'day-month-year' as const };
+    const { store, user } = renderForm(dayFirst);
+    // The English placeholder, written month first, follows the form's order.
+    expect(issuedBox().placeholder).toBe('DD/MM/YYYY');
+    await user.type(issuedBox(), '05/04/2001');
+    await user.tab();
+    expect(store.getState().answers.issued).toBe('2001-04-05');
+    expect(reading()).toBe('April 5, 2001');
   });
 });
