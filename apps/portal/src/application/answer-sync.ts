@@ -84,6 +84,18 @@ export function startAnswerSync(
   states.set(portal, state);
 }
 
+/**
+ * The revision each of `keys` was based on in this tab (the `Answer-Base` of a save of them), for
+ * a request sent outside {@link saveInStep}: the autosave's `keepalive` one as the page goes.
+ */
+export function baseRevisions(
+  portal: Portal,
+  keys: readonly string[],
+): Record<string, number> | undefined {
+  const state = states.get(portal);
+  return state && Object.fromEntries(keys.map((key) => [key, state.revisions.get(key) ?? 0]));
+}
+
 /** The keys changed in this tab since they were last saved or loaded. */
 export const editedKeys = (portal: Portal): ReadonlySet<string> =>
   states.get(portal)?.edited ?? new Set();

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import type { Portal } from '../app/portal-context.tsx';
 import { reportError } from '../app/report-error.ts';
 import { saveProgress } from '../application/application-actions.ts';
+import { baseRevisions } from '../application/answer-sync.ts';
 import { lastSavedAnswers } from '../application/application-data.ts';
 import { dismissCause, showToast } from '../toasts/toast-store.ts';
 import { Autosave } from './autosave.ts';
@@ -61,16 +62,23 @@ export interface DraftOffer {
 
 /**
  * Sends the unsaved answers as the page goes away. A `keepalive` request outlives the page; its
- * outcome is never read, so the draft stays until the next load finds them saved.
+ * outcome is never read, so the draft stays until the next load finds them saved. It names the
+ * revisions this tab's copy was based on, as every save does: a key written elsewhere since is
+ * refused (409), not overwritten, and the draft offers it back on the next load.
  */
-function sendOnExit(entries: Readonly<Record<string, DraftEntry>>): void {
+function sendOnExit(portal: Portal, entries: Readonly<Record<string, DraftEntry>>): void {
   const patch: Record<string, AnswerValue> = {};
   for (const [key, entry] of Object.entries(entries)) patch[key] = entry.value;
+  const base = baseRevisions(portal, Object.keys(patch));
   fetch('/api/answer', {
     method: 'PUT',
     keepalive: true,
     credentials: 'include',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(base ? { 'answer-base': JSON.stringify(base) } : {}),
+    },
     body: JSON.stringify(patch),
   }).catch(() => undefined);
 }
@@ -137,7 +145,7 @@ function startAutosave(
   };
   const onPageHide = () => {
     const entries = unsaved();
-    if (Object.keys(entries).length > 0) sendOnExit(entries);
+    if (Object.keys(entries).length > 0) sendOnExit(portal, entries);
   };
   // Ask before leaving only when something is neither saved nor kept on this device.
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
