@@ -1,12 +1,8 @@
 import type { FormMessages, FormMessagesOverride } from './types.ts';
 
-/** "a", "a or b", "a, b or c". */
-const orList = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-
-/** "a", "a and b", "a, b and c". */
-const andList = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** "a", "a or b", "a, b or c" (or "and"). */
+const list = (items: readonly string[], last = 'or'): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 
 /** The English catalogue: the specification's wording, the engine's default. */
 export const en: FormMessages = {
@@ -53,21 +49,20 @@ export const en: FormMessages = {
   uploadInProgressText: 'Please wait until the file upload has completed.',
   uploadInProgressOk: 'OK',
   visitorTabsNote: ({ choices }) =>
-    `Once you have created an account, you can also choose ${orList(choices.map((c) => `“${c}”`))}.`,
+    `Once you have created an account, you can also choose ${list(choices.map((c) => `“${c}”`))}.`,
   tabSwitchTitle: ({ tab }) => `Switch to “${tab}”?`,
   tabSwitchText: ({ documents, answers }) => {
-    const parts: string[] = [];
-    if (documents.length > 0) {
-      const names = andList(documents.filter((name) => name !== ''));
-      const noun = documents.length === 1 ? 'document' : 'documents';
-      parts.push(`deletes your uploaded ${noun}${names ? ` ${names}` : ''}`);
-    }
-    if (answers.length > 0)
-      parts.push(
-        `clears your ${answers.length === 1 ? 'answer' : 'answers'} to ${andList(answers.map((a) => `“${a}”`))}`,
-      );
-    const it = documents.length + answers.length === 1 ? 'it' : 'them';
-    return `Switching ${parts.join(' and ')}. ${documents.length > 0 ? 'Delete' : 'Clear'} ${it} and switch?`;
+    const files = list(documents.filter(Boolean), 'and');
+    const parts = [
+      documents.length > 0 &&
+        `deletes your uploaded document${documents.length > 1 ? 's' : ''}${files && ` ${files}`}`,
+      answers.length > 0 &&
+        `clears your answer${answers.length > 1 ? 's' : ''} to ${list(
+          answers.map((a) => `“${a}”`),
+          'and',
+        )}`,
+    ].filter(Boolean);
+    return `Switching ${parts.join(' and ')}. ${documents.length > 0 ? 'Delete' : 'Clear'} ${documents.length + answers.length > 1 ? 'them' : 'it'} and switch?`;
   },
   tabSwitchCancel: 'Cancel',
   tabSwitchConfirm: ({ documents }) =>

@@ -218,3 +218,45 @@ export function clearAllHiddenInPlace(
   run.clearAllHidden();
   return run.cleared;
 }
+
+/**
+ * Brings back kept answers whose keys a change has shown again (issue 27: parent living Yes → No
+ * → Yes must not wipe what was typed under Yes). From the `changed` sources, every kept key whose
+ * visibility reads one of them — or that a restored key controls (a conditional dropdown hidden
+ * with its controller) — is restored when it is visible now and empty; a restored key is a source
+ * in turn, so a chain of conditions comes back whole. Writes into `answers` in place, removes
+ * what it restores from `kept` and returns the restored keys. The caller runs the hide rules over
+ * them afterwards: a restored answer may hide another, and the answers must stay clean.
+ */
+export function restoreShownInPlace(
+  form: CompiledForm,
+  answers: Record<string, AnswerValue | undefined>,
+  layout: Omit<FormState, 'answers'>,
+  changed: Iterable<string>,
+  kept: Map<string, AnswerValue>,
+): string[] {
+  const scope = new Clearing(
+    form,
+    { answers, ...layout },
+    (key) => answers[key],
+    () => {},
+  );
+  const restored: string[] = [];
+  const queue = [...changed];
+  while (queue.length > 0 && kept.size > 0) {
+    const source = queue.pop()!;
+    for (const key of [
+      ...(form.dependents.get(source) ?? []),
+      ...(form.controlled.get(source) ?? []),
+    ]) {
+      const value = kept.get(key);
+      if (value === undefined || isAnswered(answers[key])) continue;
+      if (form.keyVisibility.get(key)?.isVisible(scope) === false) continue;
+      answers[key] = value;
+      kept.delete(key);
+      restored.push(key);
+      queue.push(key);
+    }
+  }
+  return restored;
+}

@@ -6,8 +6,8 @@ import {
   CLEARED,
   clearAllHiddenInPlace,
   clearHiddenInPlace,
+  restoreShownInPlace,
 } from '../hide-rules/apply-hide-rules.ts';
-import { restoreShownInPlace } from '../hide-rules/restore-shown.ts';
 import type { FieldErrors } from '../validation/validator.ts';
 
 /** Application status, derived by the portal from the number of distinct web_status entries. */
