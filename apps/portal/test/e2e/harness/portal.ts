@@ -54,8 +54,8 @@ export async function pickRadio(page: Page, key: string, value: string): Promise
 
 /**
  * A lookup field left with typed text and no suggestion chosen: the applicant's own entry. The
- * field is left by blurring it once suggestions had their time to arrive (Escape would clear
- * the text, as a combobox does).
+ * field is left by blurring it once suggestions had their time to arrive (leaving confirms the
+ * text; Escape only closes the list, issue 27).
  */
 export async function typeLookup(page: Page, key: string, value: string): Promise<void> {
   await field(page, key).fill(value);
