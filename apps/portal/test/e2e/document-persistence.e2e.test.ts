@@ -68,6 +68,8 @@ describe('an uploaded document', () => {
       'chooses to upload, saves, and sees the document reported missing',
       async () => {
         await page.getByRole('tab', { name: 'Upload a document' }).click();
+        // The sample's typed statement goes with the switch: asked first (issue 27).
+        await page.getByRole('dialog').getByRole('button', { name: 'Clear and switch' }).click();
         await expect(field(page, DOC)).toBeVisible();
         await button(page, 'Save').click();
         await expect(summaryLink).toBeVisible();

@@ -141,6 +141,8 @@ describe('the screenshot gallery (docs/portal.md)', () => {
       await route.continue();
     });
     await page.getByRole('tab', { name: 'Upload a document' }).click();
+    // The sample's typed statement goes with the switch: asked first (issue 27).
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear and switch' }).click();
     await field(page, 'personal_statement_doc').setInputFiles({
       name: 'personal-statement.png',
       mimeType: 'image/png',
