@@ -57,6 +57,32 @@ describe('drafts as you type (issue 27)', () => {
     await context.close();
   });
 
+  it('offers back a draft typed over a value saved elsewhere since, and restores it', async () => {
+    const { page, context, errors } = await openPage(e2e.browser, e2e.server.url);
+    await applicantOnFinalSteps(page, 'draft-conflict');
+    await field(page, 'personal_statement_essay').click();
+    await page.keyboard.type('Typed in this tab.', { delay: 10 });
+    // Before the autosave's pause is over, another device saves the same answer.
+    const other = await page.request.put('/api/answer', {
+      data: { personal_statement_essay: 'Saved on another device.' },
+    });
+    expect(other.ok()).toBe(true);
+    await page.reload();
+    await formPageReady(page, 'Final Steps');
+    // The other device's value shows; what was typed here is offered, not lost nor forced.
+    await expect(field(page, 'personal_statement_essay')).toHaveValue('Saved on another device.');
+    const offer = page.getByRole('region', { name: 'Restore what you typed on this device?' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(field(page, 'personal_statement_essay')).toHaveValue('Typed in this tab.');
+    await expect
+      .poll(async () => (await storedAnswers(page)).personal_statement_essay)
+      .toBe('Typed in this tab.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps what was typed when the browser process is killed mid-typing', async () => {
     const profile = await mkdtemp(join(tmpdir(), 'drafts-profile-'));
     const launch = async (): Promise<{ context: BrowserContext; page: Page }> => {
