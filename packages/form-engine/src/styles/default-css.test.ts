@@ -14,7 +14,15 @@ function contrast(a: string, b: string): number {
   const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (high! + 0.05) / (low! + 0.05);
 }
-const token = (name: string) => new RegExp(`--fe-color-${name}:\\s*(#[0-9a-f]{6})`).exec(css)?.[1];
+/** The light theme's tokens (on :root), the dark theme's (.fe-theme-dark) and the automatic one's. */
+const block = (selector: string) => css.slice(css.indexOf(`${selector} {`)).split('}')[0]!;
+const themes = {
+  light: block(':root'),
+  dark: block('.fe-theme-dark'),
+  auto: block('.fe-theme-auto'),
+};
+const token = (name: string, theme: keyof typeof themes = 'light') =>
+  new RegExp(`--fe-color-${name}:\\s*(#[0-9a-f]{6})`).exec(themes[theme])?.[1];
 
 /** Every style rule's selector list, with the at-rules it sits in (comments removed). */
 function styleRules(source: string): { selector: string; within: string[] }[] {
@@ -37,20 +45,34 @@ function styleRules(source: string): { selector: string; within: string[] }[] {
   return rules;
 }
 
+/** A selector list's selectors (commas inside :where() and :is() kept). */
+const topLevel = (selector: string) => selector.split(/,(?![^(]*\))/);
+
 describe('the default stylesheet', () => {
-  it('keeps every rule in the form-engine layer and on the engine’s own elements', () => {
+  it('keeps its rules unlayered and on the engine’s own elements, its tokens alone in its layer', () => {
     const rules = styleRules(css);
     expect(rules.length).toBeGreaterThan(50);
+    const tokenRules = new Set([':root', '.fe-theme-dark', '.fe-theme-auto']);
     for (const { selector, within } of rules) {
-      expect(within[0], selector).toBe('@layer form-engine');
-      if (selector === ':root') continue; // the documented tokens: custom properties only
-      for (const part of selector.split(','))
+      if (tokenRules.has(selector)) {
+        // The defaults of the custom properties: in the layer, so any host declaration wins.
+        expect(within[0], selector).toBe('@layer form-engine');
+        continue;
+      }
+      // Unlayered, so a layered host stylesheet (Tailwind's preflight) never undoes them.
+      expect(
+        within.filter((at) => at.startsWith('@layer')),
+        selector,
+      ).toEqual([]);
+      for (const part of topLevel(selector))
         expect(part, 'scoped to the engine root').toMatch(/\.fe-root/);
     }
-    // Nothing outside the layer but comments and the layer itself.
-    expect(css.replace(/\/\*[\s\S]*?\*\//g, '').trim()).toMatch(/^@layer form-engine \{[\s\S]*\}$/);
+    // The layer holds custom properties only.
+    const layer = /@layer form-engine \{([\s\S]*?)\n\}/.exec(css)![1]!;
+    for (const declaration of layer.replace(/\/\*[\s\S]*?\*\//g, '').match(/[\w-]+:\s[^;{]+;/g)!)
+      expect(declaration).toMatch(/^--fe-/);
     // The host's links are its own: the engine's link focus ring is its links' only.
-    expect(css).toContain('a:focus:where(.fe-root, .fe-root *)');
+    expect(css).toContain('.fe-root a:focus');
   });
 
   it('documents the typography tokens the root sets', () => {
@@ -78,23 +100,54 @@ describe('the default stylesheet', () => {
     for (const width of [900, 675, 480]) expect(css).toContain(`@media (max-width: ${width}px)`);
   });
 
-  it('keeps text colours at AA contrast (4.5:1) on white and on their tints', () => {
-    const white = token('white-main')!;
-    for (const text of [
-      'neutral-dark',
-      'neutral-main',
-      'primary-main',
-      'primary-dark',
-      'error-main',
-      'disabled-dark',
-    ])
-      expect(contrast(token(text)!, white), text).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(token('white-main')!, token('primary-main')!)).toBeGreaterThanOrEqual(4.5); // button text
-    expect(contrast(token('neutral-dark')!, token('accent-extraLight')!)).toBeGreaterThanOrEqual(
-      4.5,
-    );
-    expect(contrast(token('primary-dark')!, token('primary-extraLight')!)).toBeGreaterThanOrEqual(
-      4.5,
-    );
+  it.each(['light', 'dark'] as const)(
+    'keeps text colours at AA contrast (4.5:1) on the surface and on their tints: %s theme',
+    (theme) => {
+      const colour = (name: string) => token(name, theme)!;
+      const surface = colour('white-main');
+      for (const text of [
+        'neutral-dark',
+        'neutral-main',
+        'primary-main',
+        'primary-dark',
+        'error-main',
+        'disabled-dark',
+      ])
+        expect(contrast(colour(text), surface), text).toBeGreaterThanOrEqual(4.5);
+      const pairs: [string, string][] = [
+        ['white-main', 'primary-main'], // a button's text
+        ['white-main', 'error-main'], // a danger button's
+        ['neutral-dark', 'accent-extraLight'],
+        ['neutral-dark', 'error-extraLight'],
+        ['primary-dark', 'primary-extraLight'],
+        ['primary-dark', 'neutral-extraLight'], // a tab's
+        ['neutral-main', 'neutral-extraLight'], // a note's
+        ['disabled-dark', 'disabled-extraLight'], // a disabled box's
+        ['disabled-dark', 'disabled-light'], // a disabled button's
+      ];
+      for (const [text, background] of pairs)
+        expect(
+          contrast(colour(text), colour(background)),
+          `${text} on ${background}`,
+        ).toBeGreaterThanOrEqual(4.5);
+      // An input's 2px border against the surface: 3:1 for a component's boundary.
+      expect(contrast(colour('neutral-dark'), surface)).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('defines the dark theme once: fe-theme-auto under prefers-color-scheme: dark is fe-theme-dark', () => {
+    const declarations = (text: string) =>
+      text
+        .slice(text.indexOf('{') + 1)
+        .trim()
+        .split(/\s*;\s*/);
+    expect(declarations(themes.dark).length).toBeGreaterThan(28);
+    expect(declarations(themes.auto)).toEqual(declarations(themes.dark));
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*\.fe-theme-auto \{/);
+    // The root declares its scheme: light unless a theme says dark.
+    expect(themes.light).toContain('--fe-color-scheme: light');
+    expect(themes.dark).toContain('--fe-color-scheme: dark');
+    expect(css).toMatch(/\.fe-root \{[^}]*color-scheme: var\(--fe-color-scheme\)/);
+    expect(css).toMatch(/\.fe-root \{[^}]*background-color: var\(--fe-color-white-main\)/);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The page of the hostile-host test, bundled by esbuild and run in Chromium: a host link, then
- * an engine form (error summary, labels, hints, a text field, radios, a dropdown) with its errors
- * shown, as a host renders it after a submission.
+ * The page of the hostile-host tests, bundled by esbuild and run in Chromium: a host link, then
+ * an engine form (error summary, labels, hints, a text field, radios, a dropdown, an add-another
+ * block with its heading) with its errors shown, as a host renders it after a submission.
  */
 import { createRoot } from 'react-dom/client';
 import { compileFormOrThrow, createFormStore, type FormDefinition } from '../../src/index.ts';
@@ -41,6 +41,15 @@ const definition: FormDefinition = {
               rules: [{ rule: 'required' }],
             },
             { widget: 'dropdown', key: 'veteran', label: 'Are you a veteran?', options: 'yesNo' },
+            {
+              widget: 'addAnother',
+              id: 'schools',
+              prefix: 'school_',
+              max: 2,
+              addLabel: 'Add another school',
+              itemLabel: 'School {n}',
+              fields: [{ widget: 'text', key: 'school_city', label: 'City' }],
+            },
           ],
         },
       ],
@@ -54,6 +63,8 @@ const form = compileFormOrThrow(definition, {
   us_citizen_desc: 'string',
   veteran: 'string',
   veteran_desc: 'string',
+  school_city: 'string',
+  school_2_city: 'string',
 });
 const store = createFormStore(form);
 store.getState().setErrors({
