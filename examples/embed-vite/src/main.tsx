@@ -1,4 +1,4 @@
-// The app's stylesheet first: its first line orders the cascade layers before the engine's loads.
+// The app's stylesheet and the engine's, in either order: the engine's rules keep its look.
 import './index.css';
 import '@admissions/form-engine/styles.css';
 import { StrictMode } from 'react';
