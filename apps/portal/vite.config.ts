@@ -6,7 +6,7 @@ import { precompress } from './build/precompress.ts';
 
 /** Modules every first page runs: React, the router, TanStack Query and the engine's core. */
 const FIRST_PAGE_MODULES =
-  /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|zustand|json-logic-js|to-regex-range|is-number|devalue)[\\/]|form-engine[\\/]dist[\\/](?!autocomplete-widget-|delete-file-confirm-|upload-in-progress-modal-)/;
+  /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|zustand|json-logic-js|to-regex-range|is-number|devalue)[\\/]|form-engine[\\/]dist[\\/](?!autocomplete-widget-|confirm-modal-|upload-in-progress-modal-)/;
 
 /**
  * The portal is served by the API server from `dist/`, on the same origin as `/api`.
