@@ -2,8 +2,8 @@ import Ajv2020, { _, Name } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import type { CompiledForm } from '../core/compiler/compiled-form.ts';
-import { ANSWERS_AJV_OPTIONS } from '../core/validation/ajv-loader.ts';
 import { addExtensionKeywords } from '../core/validation/code-keywords.ts';
+import { MULTIPLE_OF_PRECISION } from '../core/validation/keywords.ts';
 import type { ValueCheckInfo } from '../core/validation/field-value-messages.ts';
 import { fieldChecks } from '../core/validation/rule-checks.ts';
 import { FORMATS_NAME, selfContained } from './standalone.ts';
@@ -21,7 +21,7 @@ export function buildFieldChecks(form: CompiledForm): string {
     strict: false,
     allowUnionTypes: true,
     passContext: true,
-    multipleOfPrecision: ANSWERS_AJV_OPTIONS.multipleOfPrecision,
+    multipleOfPrecision: MULTIPLE_OF_PRECISION,
     code: { source: true, esm: true, formats: new Name(FORMATS_NAME) },
   });
   addFormats(ajv, ['date']);

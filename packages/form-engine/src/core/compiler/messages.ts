@@ -18,31 +18,19 @@ const RULE_MESSAGE_KEYS = {
   maxYear: 'ruleMaxYear',
 } as const satisfies Record<Rule['rule'], keyof FormMessages>;
 
-/** Decimal places of a number as written in JSON (0.25 → 2, 1e-7 → 7). */
-export function decimalsOf(value: number): number {
-  const [digits = '', exponent = '0'] = String(value).split('e');
-  return Math.max(0, (digits.split('.')[1]?.length ?? 0) - Number(exponent));
-}
+/** Decimal places of a number as JSON writes it (0.25 → 2). */
+export const decimalsOf = (value: number): number => (String(value).split('.')[1] ?? '').length;
 
 /**
- * A decimal range's bounds as the catalogue's language writes them, with the step's decimals
- * (a GPA from 0.0 to 4.0 by 0.1; 0,0 in Spanish), so the message says how precise to be.
+ * A decimal range's bounds as the catalogue's language writes them, with the most decimals of
+ * min, max and step (a GPA from 0.0 to 4.0 by 0.1; 0,0 in Spanish): the message says how precise.
  */
-function decimalNumbers(
-  rule: Extract<Rule, { rule: 'numberRange' }>,
-  locale: string,
-): Record<string, string> {
-  const decimals = Math.max(...[rule.min, rule.max, rule.step ?? 1].map(decimalsOf));
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: false,
-  }).format;
-  return {
-    min: format(rule.min),
-    max: format(rule.max),
-    ...(rule.step === undefined ? {} : { step: format(rule.step) }),
-  };
+function decimalNumbers(rule: Extract<Rule, { rule: 'numberRange' }>, locale: string) {
+  const { min, max, step = 1 } = rule;
+  const decimals = Math.max(...[min, max, step].map(decimalsOf));
+  const format = (n: number) =>
+    n.toLocaleString(locale, { minimumFractionDigits: decimals, useGrouping: false });
+  return { min: format(min), max: format(max), step: format(step) };
 }
 
 /** The numbers a rule's message can name. */

@@ -136,7 +136,7 @@ export type UsPhoneRule = RuleBase & UsPhoneRule1;
  */
 export type IntegerRangeRule = RuleBase & IntegerRangeRule1;
 /**
- * A number, decimals allowed (a GPA from 0.0 to 4.0), from min to max; with step, a multiple of step counted from min (0.1: one decimal).
+ * A number, decimals allowed, from min to max; with step, a multiple of step.
  *
  * This interface was referenced by `FormDefinition`'s JSON-Schema
  * via the `definition` "NumberRangeRule".
@@ -257,7 +257,7 @@ export interface FormDefinition {
   description?: string;
   limits?: FormLimits;
   /**
-   * How date boxes read and show a date typed with slashes, dashes or dots (05/04/2001). Absent: the order of the message catalogue's locale (day first for fr, es, en-GB; month first for en-US). A date typed year first (2001-04-05) is read as such whatever the order.
+   * Day or month first in a typed date (year first is always read). Default: the catalogue locale's.
    */
   dateOrder?: 'day-month-year' | 'month-day-year';
   /**
@@ -402,9 +402,6 @@ export interface NumberRangeRule1 {
   rule: 'numberRange';
   min: number;
   max: number;
-  /**
-   * Absent: any number in the range.
-   */
   step?: number;
 }
 export interface MinAgeRule1 {
@@ -425,9 +422,6 @@ export interface TextField1 {
    * Default 45 (or limits.textMaxLength).
    */
   maxLength?: number;
-  /**
-   * The phone keyboard. Default: numeric for an integer answer, decimal (digits and the decimal point) for a number answer.
-   */
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   /**
    * HTML autocomplete token, e.g. "given-name".

@@ -2,6 +2,7 @@ import type Ajv2020 from 'ajv/dist/2020.js';
 import type { _ } from 'ajv/dist/2020.js';
 import type addFormats from 'ajv-formats';
 import type { addExtensionKeywords } from './code-keywords.ts';
+import { MULTIPLE_OF_PRECISION } from './keywords.ts';
 
 /** ajv's draft 2020-12 class, its code template tag (for the x- keywords) and the formats plugin. */
 export interface AjvModules {
@@ -34,13 +35,6 @@ export function loadAjv(): Promise<AjvModules> {
 }
 
 /**
- * How far from a whole number a quotient may be and still count as one: `multipleOf: 0.1` must
- * take 3.7, whose quotient by 0.1 is 37.00000000000001 in floating point.
- */
-const MULTIPLE_OF_PRECISION = 9;
-export const MULTIPLE_OF_TOLERANCE = 10 ** -MULTIPLE_OF_PRECISION;
-
-/**
  * The options of every ajv instance that compiles answers' schemas, at run time and ahead of
  * time alike, so both generate the same checks.
  */
@@ -56,6 +50,6 @@ export const ANSWERS_AJV_OPTIONS = {
   unevaluated: false,
   // The x- date keywords read "today" from the call's context: validate.call({ now }, state).
   passContext: true,
-  // A decimal step (numberRange's 0.1) divides in floating point: see MULTIPLE_OF_TOLERANCE.
+  // A decimal step (numberRange's 0.1) divides in floating point: see MULTIPLE_OF_PRECISION.
   multipleOfPrecision: MULTIPLE_OF_PRECISION,
 } as const;

@@ -1,7 +1,8 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import type { AnswerValue } from '../definition/index.ts';
-import { ANSWERS_AJV_OPTIONS, loadAjv } from './ajv-loader.ts';
+import { loadAjv } from './ajv-loader.ts';
+import { MULTIPLE_OF_PRECISION } from './keywords.ts';
 import {
   fieldValueJudge,
   valueCheckMessages,
@@ -43,7 +44,7 @@ export async function validateFieldValue(
       strict: false,
       allowUnionTypes: true,
       passContext: true,
-      multipleOfPrecision: ANSWERS_AJV_OPTIONS.multipleOfPrecision,
+      multipleOfPrecision: MULTIPLE_OF_PRECISION,
     });
     addFormats(ajv, ['date']);
     // The clock is passed at each call (the x- keywords read `this.now`), so a cached validator stays right.

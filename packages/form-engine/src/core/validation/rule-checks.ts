@@ -1,11 +1,10 @@
 import type { CompiledField } from '../compiler/compiled-form.ts';
-import { decimalsOf, fillMessage } from '../compiler/messages.ts';
+import { fillMessage } from '../compiler/messages.ts';
 import { en, type FormMessages } from '../../messages/index.ts';
 import { ANSWERED_VALUE, type JsonSchema } from '../conditions/to-json-schema.ts';
 import type { ConditionNode } from '../conditions/condition-node.ts';
 import type { Rule } from '../definition/index.ts';
 import { EXTENSION_KEYWORDS } from './keywords.ts';
-import { MULTIPLE_OF_TOLERANCE } from './ajv-loader.ts';
 import { DIGITS_PATTERN, EMAIL_PATTERN, US_PHONE_PATTERN } from './patterns.ts';
 import { integerRangePattern } from './range-pattern.ts';
 
@@ -68,7 +67,14 @@ function valueSchema(
       };
     }
     case 'numberRange':
-      return numberRangeSchema(rule);
+      // multipleOf divides in floating point (3.7 / 0.1 is 37.00000000000001): ajv forgives a
+      // quotient that near a whole number (MULTIPLE_OF_PRECISION, in ANSWERS_AJV_OPTIONS).
+      return {
+        type: 'number',
+        minimum: rule.min,
+        maximum: rule.max,
+        ...(rule.step === undefined ? {} : { multipleOf: rule.step }),
+      };
     case 'minAge':
       return { type: 'string', [EXTENSION_KEYWORDS.minAge]: rule.years };
     case 'minYear':
@@ -76,28 +82,6 @@ function valueSchema(
     case 'maxYear':
       return { type: 'string', [EXTENSION_KEYWORDS.maxYear]: rule.offset };
   }
-}
-
-/**
- * A decimal range. `multipleOf` counts from zero and divides in floating point (3.7 / 0.1 is
- * 37.00000000000001), which ajv forgives through `multipleOfPrecision` (ANSWERS_AJV_OPTIONS);
- * a range whose start is off the step (0.05 to 1 by 0.1) lists its values instead, each rounded
- * to the step's decimals so that 0.15 is 0.15, not 0.15000000000000002.
- */
-function numberRangeSchema(rule: Extract<Rule, { rule: 'numberRange' }>): JsonSchema {
-  const range = { type: 'number', minimum: rule.min, maximum: rule.max } as const;
-  if (rule.step === undefined) return range;
-  const { min, max, step } = rule;
-  const decimals = Math.max(decimalsOf(min), decimalsOf(step));
-  const scaled = min / step;
-  if (Math.abs(Math.round(scaled) - scaled) < MULTIPLE_OF_TOLERANCE)
-    return { ...range, multipleOf: step };
-  return {
-    enum: Array.from(
-      { length: Math.floor((max - min) / step + MULTIPLE_OF_TOLERANCE) + 1 },
-      (_, i) => Number((min + i * step).toFixed(decimals)),
-    ),
-  };
 }
 
 /** The checks a field's own rules ask for. */

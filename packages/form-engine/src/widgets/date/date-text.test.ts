@@ -95,7 +95,7 @@ describe('dates in the locale’s order (issue 28 item 4)', () => {
     expect(ambiguousDateInWords('2001-05-04', 'en-GB')).toBe('4 May 2001');
     expect(ambiguousDateInWords('2001-05-04', 'en-US')).toBe('May 4, 2001');
     expect(ambiguousDateInWords('2001-04-05', 'fr')).toBe('5 avril 2001');
-    for (const clear of ['2001-04-17', '2001-04-04', '2001-02-30', '17/04/2001', ''])
+    for (const clear of ['2001-04-17', '2001-04-04', '2001-02-30', '2001-00-05', '17/04/2001', ''])
       expect(ambiguousDateInWords(clear, 'fr')).toBeUndefined();
   });
 

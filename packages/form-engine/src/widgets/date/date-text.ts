@@ -27,10 +27,9 @@ const pad = (digits: string) => digits.padStart(2, '0');
  * (fr, es, en-GB, de).
  */
 export function localeDateOrder(locale: string): DateOrder {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone: 'UTC' })
-    .formatToParts(Date.UTC(2001, 3, 5))
-    .map((part) => part.type);
-  return parts.indexOf('month') < parts.indexOf('day') ? 'month-day-year' : 'day-month-year';
+  // 5 April 2001 written the locale's way ("4/5/2001", "05/04/2001", "2001/4/5"): is 4 first?
+  const written = new Date(Date.UTC(2001, 3, 5)).toLocaleDateString(locale, { timeZone: 'UTC' });
+  return written.indexOf('4') < written.indexOf('5') ? 'month-day-year' : 'day-month-year';
 }
 
 /**
@@ -80,14 +79,12 @@ export function displayedDate(stored: string, order: DateOrder = 'month-day-year
  * which one was understood; undefined for any other value, and for a date not on the calendar.
  */
 export function ambiguousDateInWords(stored: string, locale: string): string | undefined {
-  const iso = ISO_FORM.exec(stored);
-  if (!iso) return undefined;
-  const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  if (month === day || month > 12 || day > 12) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  date.setUTCFullYear(year); // Date.UTC maps years 0–99 to 1900–1999
-  if (date.getUTCDate() !== day) return undefined;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const [, , month, day] = ISO_FORM.exec(stored) ?? [];
+  const date = new Date(`${stored}T00:00Z`);
+  // An impossible date (02/30) rolls over to another day; month 00 is no date at all (NaN).
+  if (!day || month === day || +month! > 12 || +day > 12 || date.getUTCDate() !== +day)
+    return undefined;
+  return date.toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 /**

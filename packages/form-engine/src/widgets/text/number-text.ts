@@ -4,10 +4,7 @@
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 /** The decimal separator of a BCP 47 locale: "." for en-US, "," for es or fr. */
-export function decimalSeparator(locale: string): string {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
-  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
-}
+export const decimalSeparator = (locale: string): string => (1.5).toLocaleString(locale).charAt(1);
 
 /**
  * The JSON number of typed text ("3.7", " 24 ", and "3,7" when `separator` is ","), or the text
