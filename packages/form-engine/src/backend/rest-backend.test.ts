@@ -65,7 +65,10 @@ describe('the REST back end', () => {
         HttpResponse.json({ message: 'No such tab.' }, { status: 404 }),
       ),
     );
-    await expect(backend.tabs()).rejects.toEqual(new BackendError('No such tab.', 404));
+    // The error keeps the response's JSON body, for replies that name more than a message.
+    await expect(backend.tabs()).rejects.toEqual(
+      new BackendError('No such tab.', 404, { message: 'No such tab.' }),
+    );
     server.use(
       http.get(
         'http://localhost/api/tabs',
