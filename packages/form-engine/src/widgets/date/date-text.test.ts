@@ -5,8 +5,8 @@ import {
   datePlaceholder,
   displayedDate,
   insertDateSlashes,
-  localeDateOrder,
   storedDate,
+  writesDayFirst,
 } from './date-text.ts';
 
 describe('canonicalDate', () => {
@@ -57,15 +57,15 @@ describe('insertDateSlashes', () => {
 
 describe('dates in the locale’s order (issue 28 item 4)', () => {
   it('reads day first for fr, es and en-GB, month first for en-US', () => {
-    expect(localeDateOrder('fr')).toBe('day-month-year');
-    expect(localeDateOrder('es')).toBe('day-month-year');
-    expect(localeDateOrder('en-GB')).toBe('day-month-year');
-    expect(localeDateOrder('en-US')).toBe('month-day-year');
+    expect(writesDayFirst('fr')).toBe(true);
+    expect(writesDayFirst('es')).toBe(true);
+    expect(writesDayFirst('en-GB')).toBe(true);
+    expect(writesDayFirst('en-US')).toBe(false);
   });
 
   it('reads 05/04/2001 as 5 April day first and as 4 May month first', () => {
-    expect(canonicalDate('05/04/2001', 'day-month-year')).toBe('2001-04-05');
-    expect(canonicalDate('05/04/2001', 'month-day-year')).toBe('2001-05-04');
+    expect(canonicalDate('05/04/2001', true)).toBe('2001-04-05');
+    expect(canonicalDate('05/04/2001', false)).toBe('2001-05-04');
     expect(canonicalDate('05/04/2001')).toBe('2001-05-04');
   });
 
@@ -76,18 +76,18 @@ describe('dates in the locale’s order (issue 28 item 4)', () => {
     ['17.04.2001', '2001-04-17'],
     ['17042001', '2001-04-17'],
   ])('day first: %j → %j', (typed, canonical) =>
-    expect(canonicalDate(typed, 'day-month-year')).toBe(canonical),
+    expect(canonicalDate(typed, true)).toBe(canonical),
   );
 
   it('reads year first whatever the order', () => {
-    expect(canonicalDate('2001-04-05', 'day-month-year')).toBe('2001-04-05');
-    expect(canonicalDate('2001-04-05', 'month-day-year')).toBe('2001-04-05');
+    expect(canonicalDate('2001-04-05', true)).toBe('2001-04-05');
+    expect(canonicalDate('2001-04-05', false)).toBe('2001-04-05');
   });
 
   it('stores and shows in the order', () => {
-    expect(storedDate('17/04/2001', 'day-month-year')).toBe('2001-04-17');
-    expect(displayedDate('2001-04-17', 'day-month-year')).toBe('17/04/2001');
-    expect(insertDateSlashes('2001', 'day-month-year')).toBe('2001');
+    expect(storedDate('17/04/2001', true)).toBe('2001-04-17');
+    expect(displayedDate('2001-04-17', true)).toBe('17/04/2001');
+    expect(insertDateSlashes('2001', true)).toBe('2001');
   });
 
   it('writes a date whose day and month could be swapped in words, and no other', () => {
@@ -100,8 +100,8 @@ describe('dates in the locale’s order (issue 28 item 4)', () => {
   });
 
   it('puts the placeholder’s day and month in the form’s order', () => {
-    expect(datePlaceholder('MM/DD/YYYY', 'en-US', 'month-day-year')).toBe('MM/DD/YYYY');
-    expect(datePlaceholder('MM/DD/YYYY', 'en-US', 'day-month-year')).toBe('DD/MM/YYYY');
-    expect(datePlaceholder('JJ/MM/AAAA', 'fr', 'day-month-year')).toBe('JJ/MM/AAAA');
+    expect(datePlaceholder('MM/DD/YYYY', 'en-US', false)).toBe('MM/DD/YYYY');
+    expect(datePlaceholder('MM/DD/YYYY', 'en-US', true)).toBe('DD/MM/YYYY');
+    expect(datePlaceholder('JJ/MM/AAAA', 'fr', true)).toBe('JJ/MM/AAAA');
   });
 });

@@ -3,11 +3,6 @@
  * `YYYY-MM-DD` the JSON Schema `format: "date"` checks (in the browser and on the server alike);
  * the box shows it in the form's order, `MM/DD/YYYY` or `DD/MM/YYYY`. No React here.
  */
-import type { FormDefinition } from '../../core/index.ts';
-
-/** The order of a date typed with its year last: the definition's `dateOrder`. */
-export type DateOrder = NonNullable<FormDefinition['dateOrder']>;
-
 /** The forms people type with the year last, each read as [first, second, year] groups. */
 const MONTH_FIRST_FORMS = [
   /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, // M/D/YYYY, MM/DD/YYYY
@@ -22,30 +17,25 @@ const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (digits: string) => digits.padStart(2, '0');
 
 /**
- * The order a locale writes a numeric date in: month first when its month comes before its day
- * (en-US, and year-first locales such as ja, whose month precedes the day too), else day first
- * (fr, es, en-GB, de).
+ * Whether a locale writes a numeric date day first (fr, es, en-GB, de), rather than month first
+ * (en-US, and year-first locales such as ja, whose month precedes the day too).
  */
-export function localeDateOrder(locale: string): DateOrder {
+export function writesDayFirst(locale: string): boolean {
   // 5 April 2001 written the locale's way ("4/5/2001", "05/04/2001", "2001/4/5"): is 4 first?
   const written = new Date(Date.UTC(2001, 3, 5)).toLocaleDateString(locale, { timeZone: 'UTC' });
-  return written.indexOf('4') < written.indexOf('5') ? 'month-day-year' : 'day-month-year';
+  return !(written.indexOf('4') < written.indexOf('5'));
 }
 
 /**
  * The canonical `YYYY-MM-DD` of text typed in an accepted form (with the day and month in
- * `order`: D/M/YYYY or M/D/YYYY, two-digit groups, dashes, eight digits; dots day first;
+ * the form's order, `dayFirst` or not: D/M/YYYY or M/D/YYYY, two-digit groups, dashes, eight digits; dots day first;
  * YYYY-MM-DD whatever the order; spaces ignored), or undefined for anything else. The numbers are
  * only rearranged, never corrected: 02/30/2008 becomes "2008-02-30", which is not a calendar
  * date, so the schema reports it rather than a lenient parser rolling it over to March.
  */
-export function canonicalDate(
-  text: string,
-  order: DateOrder = 'month-day-year',
-): string | undefined {
+export function canonicalDate(text: string, dayFirst = false): string | undefined {
   const compact = text.replace(/\s+/g, '');
   if (ISO_FORM.test(compact)) return compact;
-  const dayFirst = order === 'day-month-year';
   for (const form of dayFirst ? DAY_FIRST_FORMS : MONTH_FIRST_FORMS) {
     const groups = form.exec(compact);
     if (!groups) continue;
@@ -60,17 +50,15 @@ export function canonicalDate(
  * text as typed (trimmed), which `format: "date"` rejects in the browser and on the server, so
  * it is never taken for a valid date, and is never lost either.
  */
-export function storedDate(text: string, order: DateOrder = 'month-day-year'): string {
-  return canonicalDate(text, order) ?? text.trim();
+export function storedDate(text: string, dayFirst = false): string {
+  return canonicalDate(text, dayFirst) ?? text.trim();
 }
 
 /** `YYYY-MM-DD` → `MM/DD/YYYY` (or `DD/MM/YYYY`) for the box; anything else shows as stored. */
-export function displayedDate(stored: string, order: DateOrder = 'month-day-year'): string {
+export function displayedDate(stored: string, dayFirst = false): string {
   const iso = ISO_FORM.exec(stored);
   if (!iso) return stored;
-  return order === 'day-month-year'
-    ? `${iso[3]}/${iso[2]}/${iso[1]}`
-    : `${iso[2]}/${iso[3]}/${iso[1]}`;
+  return dayFirst ? `${iso[3]}/${iso[2]}/${iso[1]}` : `${iso[2]}/${iso[3]}/${iso[1]}`;
 }
 
 /**
@@ -89,12 +77,12 @@ export function ambiguousDateInWords(stored: string, locale: string): string | u
 
 /**
  * The catalogue's placeholder (written in its locale's order, "MM/DD/YYYY" in English) for a form
- * read in `order`: the first two groups change places when the orders differ ("DD/MM/YYYY").
+ * read day first or not: the first two groups change places when the orders differ.
  */
-export function datePlaceholder(placeholder: string, locale: string, order: DateOrder): string {
-  if (localeDateOrder(locale) === order) return placeholder;
-  return placeholder.replace(/^([^/]+)\/([^/]+)/, '$2/$1');
-}
+export const datePlaceholder = (placeholder: string, locale: string, dayFirst: boolean): string =>
+  writesDayFirst(locale) === dayFirst
+    ? placeholder
+    : placeholder.replace(/^(.+?)\/(.+?)\//, '$2/$1/');
 
 /**
  * Inserts the slashes of MM/DD/YYYY into digits typed without them ("041" → "04/1",
@@ -104,7 +92,7 @@ export function datePlaceholder(placeholder: string, locale: string, order: Date
  * Day first inserts nothing: a two-digit day (19, 20) cannot be told from a year being typed;
  * eight digits (DDMMYYYY) are read all the same.
  */
-export function insertDateSlashes(text: string, order: DateOrder = 'month-day-year'): string {
-  if (order === 'day-month-year') return text;
+export function insertDateSlashes(text: string, dayFirst = false): string {
+  if (dayFirst) return text;
   return text.replace(/^(0[1-9]|1[0-2])(?=\d)/, '$1/').replace(/^(\d{2}\/\d{2})(?=\d)/, '$1/');
 }

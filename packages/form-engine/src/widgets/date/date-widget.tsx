@@ -10,8 +10,8 @@ import {
   datePlaceholder,
   displayedDate,
   insertDateSlashes,
-  localeDateOrder,
   storedDate,
+  writesDayFirst,
 } from './date-text.ts';
 
 /**
@@ -44,18 +44,19 @@ export function DateWidget({ field }: WidgetProps) {
   const { store, now, messages } = useFormContext();
   const [value, setValue] = useFieldValue(field);
   const stored = asText(value);
-  const order = store.form.definition.dateOrder ?? localeDateOrder(messages.locale);
+  const { dateOrder } = store.form.definition;
+  const dayFirst = dateOrder ? dateOrder === 'day-month-year' : writesDayFirst(messages.locale);
   const inWords = ambiguousDateInWords(stored, messages.locale);
   const readingId = `${field.key}-reading`;
   /** The text being typed, until the field is left; then the box shows the stored answer. */
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const [judged, setJudged] = useState<Judgement>({ value: '', messages: [] });
-  const text = draft ?? displayedDate(stored, order);
+  const text = draft ?? displayedDate(stored, dayFirst);
   /** The value judged last: a slower, older judgement must not overwrite a newer one. */
   const latest = useRef('');
 
   const judge = (typed: string) => {
-    const next = storedDate(typed, order);
+    const next = storedDate(typed, dayFirst);
     latest.current = next;
     setValue(next);
     if (next === '') return setJudged({ value: next, messages: [] });
@@ -81,7 +82,7 @@ export function DateWidget({ field }: WidgetProps) {
             // The number pad: with the slashes inserted below it types every date. A text keyboard
             // would work too but hides the digits a layer away on most phones.
             inputMode="numeric"
-            placeholder={datePlaceholder(messages.datePlaceholder, messages.locale, order)}
+            placeholder={datePlaceholder(messages.datePlaceholder, messages.locale, dayFirst)}
             autoComplete={field.key === 'birth_date' ? 'bday' : 'off'}
             value={text}
             maxLength={DATE_TEXT_MAX_LENGTH}
@@ -90,9 +91,9 @@ export function DateWidget({ field }: WidgetProps) {
               // Slashes go only into text added at the end: a deletion or an edit in the middle
               // is left exactly as the applicant made it.
               const appended = typed.length > text.length && typed.startsWith(text);
-              const next = appended ? insertDateSlashes(typed, order) : typed;
+              const next = appended ? insertDateSlashes(typed, dayFirst) : typed;
               setDraft(next);
-              if (next.trim() === '' || canonicalDate(next, order) !== undefined) judge(next);
+              if (next.trim() === '' || canonicalDate(next, dayFirst) !== undefined) judge(next);
             }}
             onBlur={() => {
               if (draft !== undefined) judge(draft);
