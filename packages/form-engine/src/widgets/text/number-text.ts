@@ -14,8 +14,7 @@ export const decimalSeparator = (locale: string): string => (1.5).toLocaleString
  * "1,234" in an English form is text, never guessed to be 1234 or 1.234.
  */
 export function parseNumber(text: string, separator = '.'): string | number {
-  const trimmed = text.trim();
-  const normalised =
-    separator !== '.' && !trimmed.includes('.') ? trimmed.replace(separator, '.') : trimmed;
+  // One comma becomes the point; "1.234,5" becomes "1.234.5", which is no number.
+  const normalised = text.trim().replace(separator, '.');
   return DECIMAL.test(normalised) ? Number(normalised) : text;
 }
