@@ -121,7 +121,7 @@ export interface ServerConfig {
   /** The prefix of the rate-limit keys in Redis (`REDIS_KEY_PREFIX`, default `admissions:rl:`). */
   readonly redisKeyPrefix: string;
   /**
-   * The most bytes one application's answers may take (`APPLICATION_MAX_KB`, default 256): a
+   * The most bytes one application's answers may take (`APPLICATION_MAX_KB`, default 128): a
    * save past it is refused with 413 (`application/answer-limits.ts`).
    */
   readonly applicationMaxBytes: number;

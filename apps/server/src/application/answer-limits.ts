@@ -17,12 +17,14 @@ export const UNDECLARED_MAX_LENGTH = 200;
 
 /**
  * The most bytes an application's answers may take (PostgreSQL's size of the stored jsonb),
- * `APPLICATION_MAX_KB` settable. Every text question of the partner's form filled to its limit
- * comes to about 93,000 characters: 93 KB in English, 279 KB in a script of three bytes a
- * character (what an attacker would use); a real application is 4–25 KB. So each question's own
- * length is the everyday limit, and the budget the backstop against the rest.
+ * `APPLICATION_MAX_KB` settable. A real application is 4–25 KB; every text question of the
+ * partner's form filled to its limit comes to about 93,000 characters: 93 KB in English (so the
+ * budget holds even that), 279 KB in a script of three bytes a character (what an attacker would
+ * use). Each question's own length is the everyday limit; the budget bounds the rest, and with it
+ * the cost of rewriting one application: 256 KB let one statement on PGlite hold every request up
+ * for 45 ms (the fault suite's /health p99), 128 KB for half that.
  */
-export const DEFAULT_APPLICATION_MAX_BYTES = 256 * 1024;
+export const DEFAULT_APPLICATION_MAX_BYTES = 128 * 1024;
 
 /** The message of a save refused because the application would outgrow `maxBytes`. */
 export const applicationTooLarge = (maxBytes: number): string =>
