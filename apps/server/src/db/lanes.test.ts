@@ -15,16 +15,22 @@ function gatedLane(name: string, log: string[]) {
   return { batcher, open: () => gates.splice(0).forEach((open) => open()) };
 }
 
+/** A light and a heavy lane, gated: an item ending in "!" is heavy, its first letter its key. */
+function twoLanes() {
+  const log: string[] = [];
+  const light = gatedLane('light', log);
+  const heavy = gatedLane('heavy', log);
+  const lanes = createLanes(
+    { light: light.batcher, heavy: heavy.batcher },
+    (item: string) => (item.endsWith('!') ? 'heavy' : 'light'),
+    (item) => item[0]!,
+  );
+  return { log, light, heavy, lanes };
+}
+
 describe('createLanes', () => {
   it('sends heavy items to their own lane: light items go on while a heavy batch is in flight', async () => {
-    const log: string[] = [];
-    const light = gatedLane('light', log);
-    const heavy = gatedLane('heavy', log);
-    const lanes = createLanes(
-      { light: light.batcher, heavy: heavy.batcher },
-      (item: string) => (item.endsWith('!') ? 'heavy' : 'light'),
-      (item) => item[0]!,
-    );
+    const { log, light, heavy, lanes } = twoLanes();
     const big = lanes.submit('a1!');
     const small = lanes.submit('b1');
     await tick();
@@ -36,14 +42,7 @@ describe('createLanes', () => {
   });
 
   it("keeps one key's items in order across lanes: a light item follows its key's heavy one", async () => {
-    const log: string[] = [];
-    const light = gatedLane('light', log);
-    const heavy = gatedLane('heavy', log);
-    const lanes = createLanes(
-      { light: light.batcher, heavy: heavy.batcher },
-      (item: string) => (item.endsWith('!') ? 'heavy' : 'light'),
-      (item) => item[0]!,
-    );
+    const { log, light, heavy, lanes } = twoLanes();
     const first = lanes.submit('a1!');
     await tick();
     const second = lanes.submit('a2'); // light, but a1 is in flight: it waits in the heavy lane
