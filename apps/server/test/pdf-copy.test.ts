@@ -281,4 +281,50 @@ describe('PDF copy worker', () => {
       await server.close();
     }
   }, 60_000);
+
+  it('puts the copy it is rendering back in the queue when its server stops, the attempt not counted', async () => {
+    const server = await startTestServer('pglite', { WORKERS: 'off' });
+    let rendering!: () => void;
+    const started = new Promise<void>((resolve) => (rendering = resolve));
+    let finish!: (pdf: Uint8Array) => void;
+    const render = () => {
+      rendering();
+      return new Promise<Uint8Array>((resolve) => (finish = resolve));
+    };
+    const worker = startCopyWorker(server.app.ctx, { intervalMs: 20, render });
+    try {
+      const student = await createLoggedInStudent(server.db);
+      expect((await callAs(server.app, student, 'GET', '/api/pdf')).json().status).toBe(
+        'UNPROCESSED',
+      );
+      await started;
+      const stopped = worker.stop();
+      // Released before the render ends: the next server need not wait for a stale lock.
+      await expect
+        .poll(async () => (await copyRow(server, student.id)).status, { timeout: 5_000 })
+        .toBe('UNPROCESSED');
+      finish(new Uint8Array([1]));
+      await stopped;
+      // The render that ended after the release could not settle the job.
+      expect(await copyRow(server, student.id)).toEqual({
+        status: 'UNPROCESSED',
+        attempts: 0,
+        run_id: null,
+        storage_key: null,
+      });
+      expect(await runCopyJobOnce(server.app.ctx)).toBe(true);
+      expect((await copyRow(server, student.id)).status).toBe('COMPLETED');
+    } finally {
+      await worker.stop();
+      await server.close();
+    }
+  }, 60_000);
 });
+
+async function copyRow(server: TestServer, studentId: string) {
+  const [row] = await server.db.query<Record<string, unknown>>(
+    'SELECT status, attempts, run_id, storage_key FROM pdf_copies WHERE student_id = $1',
+    [studentId],
+  );
+  return row ?? {};
+}

@@ -14,6 +14,7 @@
  */
 import type { AppContext } from '../app-context.ts';
 import { claimJob, failAbandonedJobs, failOverdueJobs, type JobTable } from '../jobs/job-table.ts';
+import { HeldJobs } from '../jobs/held-jobs.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
 import { convertToPdf } from './convert.ts';
 import { ConversionError } from './detect.ts';
@@ -75,6 +76,8 @@ export interface RunOptions {
     error: ResourceLimitError,
     job: { studentId: string; answerKey: string },
   ) => void;
+  /** Where the claimed job is held while it converts (the worker's, released when it stops). */
+  readonly held?: HeldJobs;
 }
 
 /**
@@ -98,7 +101,8 @@ export async function runOnce(ctx: Ctx, options: RunOptions = {}): Promise<boole
     options.newcomersMs === undefined ? {} : { newcomersMs: options.newcomersMs },
   );
   if (!job) return false;
-  await convertJob(ctx, { ...job, student_id: String(job.student_id) }, options);
+  const convert = () => convertJob(ctx, { ...job, student_id: String(job.student_id) }, options);
+  await (options.held ? options.held.hold(job.run_id, convert) : convert());
   return true;
 }
 
@@ -171,11 +175,13 @@ export interface WorkerOptions extends Omit<RunOptions, 'newcomersMs'> {
  */
 export function startWorker(ctx: Ctx, options: WorkerOptions = {}): Poller {
   const workers = Math.max(1, options.workers ?? 1);
+  const held = new HeldJobs();
   const pollers = Array.from({ length: workers }, (_, i) => {
     const lane: RunOptions = workers > 1 && i === 0 ? { newcomersMs: NEWCOMER_MS } : {};
-    return startPoller(() => runOnce(ctx, { ...options, ...lane }), {
+    return startPoller(() => runOnce(ctx, { ...options, ...lane, held }), {
       intervalMs: options.intervalMs ?? INTERVAL_MS,
       onError: (error) => options.log?.(error, { studentId: '', answerKey: '' }),
+      onStop: () => held.release(ctx.db, CONVERSIONS),
     });
   });
   return { stop: async () => void (await Promise.all(pollers.map((p) => p.stop()))) };

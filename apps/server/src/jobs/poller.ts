@@ -1,7 +1,8 @@
 /**
  * Runs a job queue's `runOnce` every `intervalMs` until stopped; each tick drains the queue
  * (`runOnce` returns whether it processed a job). Ticks never overlap, and `stop` waits for the
- * current one, so a closing server never leaves a job half-settled by its own hand.
+ * current one, so a closing server never leaves a job half-settled by its own hand (its
+ * `onStop` may first hand the job back to the queue).
  */
 export interface Poller {
   stop(): Promise<void>;
@@ -11,6 +12,11 @@ export interface PollerOptions {
   readonly intervalMs: number;
   /** Where an error escaping `runOnce` goes (the app's logger); the poller keeps running. */
   readonly onError: (error: unknown) => void;
+  /**
+   * Runs on `stop`, before waiting for the tick under way: a worker puts the jobs it holds back
+   * in the queue there (see HeldJobs), so the wait for its work never delays the next server.
+   */
+  readonly onStop?: () => Promise<void>;
 }
 
 export function startPoller(runOnce: () => Promise<boolean>, options: PollerOptions): Poller {
@@ -32,6 +38,7 @@ export function startPoller(runOnce: () => Promise<boolean>, options: PollerOpti
     async stop() {
       stopped = true;
       clearInterval(timer);
+      await options.onStop?.();
       await current;
     },
   };

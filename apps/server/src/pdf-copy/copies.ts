@@ -17,6 +17,7 @@ import type { AppContext } from '../app-context.ts';
 import { applicationForm, type ApplicationForm } from '../application/form-version.ts';
 import { readState } from '../application/repository.ts';
 import { claimJob, failAbandonedJobs, type JobTable } from '../jobs/job-table.ts';
+import { HeldJobs } from '../jobs/held-jobs.ts';
 import { startPoller, type Poller } from '../jobs/poller.ts';
 import {
   appendPdfs,
@@ -191,6 +192,8 @@ export interface CopyWorkerOptions {
   readonly log?: (error: unknown, studentId: string) => void;
   /** Replaces {@link renderCopy} (tests make it fail). */
   readonly render?: typeof renderCopy;
+  /** Where the claimed job is held while it renders (the worker's, released when it stops). */
+  readonly held?: HeldJobs;
 }
 
 /**
@@ -205,6 +208,17 @@ export async function runCopyJobOnce(ctx: Ctx, options: CopyWorkerOptions = {}):
   await failAbandonedJobs(ctx.db, COPIES, policy, COPY_FAILED);
   const job = await claimJob<{ student_id: string }>(ctx.db, COPIES, policy, ['student_id']);
   if (!job) return false;
+  const render = () => renderJob(ctx, job, options);
+  await (options.held ? options.held.hold(job.run_id, render) : render());
+  return true;
+}
+
+/** Renders the claimed copy and settles it (only while it is still this run's). */
+async function renderJob(
+  ctx: Ctx,
+  job: { student_id: string; attempts: number; run_id: string },
+  options: CopyWorkerOptions,
+): Promise<void> {
   const studentId = String(job.student_id);
   const settle = (status: string, key: string | null, message: string | null, hash?: string) =>
     ctx.db.query(
@@ -229,7 +243,6 @@ export async function runCopyJobOnce(ctx: Ctx, options: CopyWorkerOptions = {}):
     else if (job.attempts < MAX_COPY_ATTEMPTS) await settle('UNPROCESSED', null, null);
     else await settle('FAILED', null, COPY_FAILED);
   }
-  return true;
 }
 
 /** Runs {@link runCopyJobOnce} every {@link COPY_INTERVAL_MS} until stopped. */
@@ -237,8 +250,10 @@ export function startCopyWorker(
   ctx: Ctx,
   options: CopyWorkerOptions & { intervalMs?: number } = {},
 ): Poller {
-  return startPoller(() => runCopyJobOnce(ctx, options), {
+  const held = new HeldJobs();
+  return startPoller(() => runCopyJobOnce(ctx, { ...options, held }), {
     intervalMs: options.intervalMs ?? COPY_INTERVAL_MS,
     onError: (error) => options.log?.(error, ''),
+    onStop: () => held.release(ctx.db, COPIES),
   });
 }
