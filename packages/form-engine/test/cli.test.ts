@@ -40,7 +40,7 @@ describe('form-engine lint', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
     expect(out).toContain('0 error(s), 0 warning(s)');
   });
 
-  it('exits 1 and prints each error with its JSON path', () => {
+  it('exits 1 and prints each error at its file, line and column, without a JSON Pointer', () => {
     const page = (id: string) => ({
       id,
       path: `/${id}`,
@@ -59,11 +59,12 @@ describe('form-engine lint', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
     // JSON.stringify writes one line, so the second page's field is further along line 1.
     expect(out).toMatch(
       new RegExp(
-        `${bad.replace(/[.\\]/g, '\\$&')}:1:\\d+: error key "x" is on page "a" and on page "b" .*\\(/pages/1/sections/0/fields/0\\)`,
+        `${bad.replace(/[.\\]/g, '\\$&')}:1:\\d+: error key "x" of "X" is already used by "X" on page "a" \\(this is page "b"\\) on line 1 \\[duplicate-key\\]\n`,
       ),
     );
+    expect(out).not.toContain('/pages/');
     expect(out).toContain(`${bad}:1:1: warning data-model key "unused" is on no page`);
-    expect(out).toContain('1 error(s), 1 warning(s)');
+    expect(out).toContain('1 error(s), 1 warning(s) in 2 file(s)');
   });
 
   it('reports schema and meaning mistakes together, each at file:line:col of the file edited', () => {
@@ -74,12 +75,12 @@ describe('form-engine lint', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
     expect(code).toBe(1);
     const lines = out.trim().split('\n');
     expect(lines).toEqual([
-      `${mistakes}:21:77: error unknown property "lable" [unknown-property] (/pages/0/sections/0/fields/0/lable)`,
-      `${mistakes}:22:33: error key "middle_nmae" is not in the data model [unknown-key] (/pages/0/sections/0/fields/1/key)`,
-      `${mistakes}:34:58: error unknown operator "equal"; expected one of equals, notEquals, lt, lte, gt, gte, answered, notAnswered, in, notIn [unknown-operator] (/pages/0/sections/0/fields/4/visibleWhen/operator)`,
-      `${mistakes}:40:15: error target "yes" can never equal "agree", whose type is boolean [condition-type] (/pages/0/sections/0/fields/5/visibleWhen)`,
-      `${mistakes}:46:15: error target "INTERNATIONAL" is none of the options of "us_citizen" ("Y", "N") [condition-option] (/pages/0/sections/0/fields/6/visibleWhen)`,
-      '5 error(s), 0 warning(s)',
+      `${mistakes}:21:77: error unknown property "lable" [unknown-property]`,
+      `${mistakes}:22:33: error key "middle_nmae" is not in the data model [unknown-key]`,
+      `${mistakes}:34:58: error unknown operator "equal" — did you mean "equals"? (one of "equals", "notEquals", "lt", "lte", "gt", "gte", "answered", "notAnswered", "in", "notIn") [unknown-operator]`,
+      `${mistakes}:40:75: error target "yes" can never equal "I agree" (agree), whose type is boolean [condition-type]`,
+      `${mistakes}:49:17: error target "INTERNATIONAL" is none of the options of "U.S. citizen?" (us_citizen) (one of "Y", "N") [condition-option]`,
+      '5 error(s), 0 warning(s) in 2 file(s)',
     ]);
   });
 
@@ -91,12 +92,13 @@ describe('form-engine lint', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
       diagnostics: { code: string; file: string; line: number; column: number }[];
     };
     expect(report.errors).toBe(5);
+    // One entry per mistake, in the order of the file.
     expect(report.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
       ['unknown-property', mistakes, 21, 77],
-      ['unknown-operator', mistakes, 34, 58],
       ['unknown-key', mistakes, 22, 33],
-      ['condition-type', mistakes, 40, 15],
-      ['condition-option', mistakes, 46, 15],
+      ['unknown-operator', mistakes, 34, 58],
+      ['condition-type', mistakes, 40, 75],
+      ['condition-option', mistakes, 49, 17],
     ]);
     expect(run('lint', good, '--model', model, '--format', 'json').out).toContain('"errors": 0');
     expect(run('lint', good, '--format', 'xml').code).toBe(2);
@@ -113,9 +115,11 @@ describe('form-engine lint', { timeout: SPAWNING_TEST_TIMEOUT_MS }, () => {
     expect(out).toContain('0 error(s), 1 warning(s)');
   });
 
-  it('exits 2 for a missing file, bad JSON or bad usage', () => {
+  it('exits 2 for a missing file, a file of no known kind or bad usage', () => {
     expect(run('lint', join(dir, 'missing.json')).code).toBe(2);
-    expect(run('lint', file('broken.json', '{ nope')).code).toBe(2);
+    const other = run('lint', file('other.json', { name: 'x', version: 1 }));
+    expect(other.code).toBe(2);
+    expect(other.err).toMatch(/is none of the files form-engine lints: a form, .*option lists/);
     expect(run('frobnicate', good).code).toBe(2);
     expect(run('lint').code).toBe(2);
   });

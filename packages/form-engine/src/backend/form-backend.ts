@@ -1,18 +1,18 @@
 import type { Answers } from '../core/definition/index.ts';
 import type { DocumentAnswer, DocumentStatus } from '../core/store/form-store.ts';
 
-/** A lookup suggestion (`GET /lookup/find?text=…`). */
+/** A lookup suggestion: `text` is shown (and stored when chosen), `sub_text` under it. */
 export interface LookupSuggestion {
   readonly text: string;
   readonly id: string;
   readonly sub_text?: string;
 }
 
-/** A lookup detail (`GET /lookup/find?id=…`): fields by lookup name, plus name or address_line_1. */
+/**
+ * A lookup detail: its fields by name. An autocomplete's `relatedFields` copy some of them into
+ * answers, its `valueFrom` names the one its own answer takes.
+ */
 export type LookupDetail = Readonly<Record<string, string>>;
-
-/** Autocomplete directories. */
-export type LookupCategory = 'college_ceeb' | 'hs_ceeb' | 'address';
 
 /** Where and how to send a file: a presigned POST. */
 export interface PresignedPost {
@@ -28,10 +28,11 @@ export interface ConversionStatus {
 }
 
 /**
- * Everything the widgets ask of a back end: the documented REST calls of the specification
- * (§7). `createRestBackend` implements them over fetch; another university can supply its own.
- * Failures reject with a {@link BackendError}, except the lookups, which fail silently as the
- * specification requires.
+ * Everything the widgets ask of a back end: saving answers, files (a presigned POST, then a
+ * conversion to PDF), add-another counts, tab choices and look-ups. Implement it for your server
+ * (the portal's, over its REST API, is apps/portal/src/api/rest-backend.ts), or leave it out:
+ * `<Form>` needs none. The comments name the portal's calls as an example. Failures reject with a
+ * {@link BackendError}, except the lookups, which fail silently (an empty list, no detail).
  */
 export interface FormBackend {
   /** `PUT /api/answer`: saves (merges) answers. */
@@ -58,12 +59,11 @@ export interface FormBackend {
   tabs(): Promise<Record<string, string>>;
   /** `PUT /api/tabs`. */
   saveTab(tabId: string, chosenTab: string): Promise<void>;
-  /** `GET /lookup/find?text=&category=&max_results=`; an empty list on any failure. */
-  findSuggestions(
-    text: string,
-    category: LookupCategory,
-    maxResults: number,
-  ): Promise<LookupSuggestion[]>;
-  /** `GET /lookup/find?id=&category=`; undefined on any failure. */
-  findDetail(id: string, category: LookupCategory): Promise<LookupDetail | undefined>;
+  /**
+   * Suggestions for `text` in an autocomplete's `category` (a directory named by the definition,
+   * e.g. `GET /lookup/find?text=&category=&max_results=`); an empty list on any failure.
+   */
+  findSuggestions(text: string, category: string, maxResults: number): Promise<LookupSuggestion[]>;
+  /** The detail of a suggestion (`GET /lookup/find?id=&category=`); undefined on any failure. */
+  findDetail(id: string, category: string): Promise<LookupDetail | undefined>;
 }

@@ -1,12 +1,22 @@
 export type {
   ConversionStatus,
   FormBackend,
-  LookupCategory,
   LookupDetail,
   LookupSuggestion,
   PresignedPost,
 } from './form-backend.ts';
 export { BackendError, GENERIC_ERROR_MESSAGE, UnauthorizedError } from './backend-error.ts';
-export { createRestBackend } from './rest-backend.ts';
-export type { RestBackendOptions } from './json-client.ts';
-export { createJsonClient, type JsonCall } from './json-client.ts';
+export {
+  fileNameOf,
+  UploadError,
+  type Uploader,
+  type UploadOptions,
+  type UploadProgress,
+  type UploadResult,
+} from './uploader.ts';
+export {
+  createLocalUploader,
+  type LocalUploader,
+  type LocalUploaderOptions,
+} from './local-uploader.ts';
+export { createPresignedUploader, type PresignedUploaderOptions } from './presigned-uploader.ts';

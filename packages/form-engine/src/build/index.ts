@@ -18,11 +18,12 @@ export { buildFieldChecks, serializeCompiledForm };
 export { writeBuiltForm, BUILT_FILES } from './write.ts';
 
 export { createPrecompiledValidator } from '../core/validation/precompiled.ts';
+export { createAjvValidator } from './ajv-validator.ts';
 export type { PrecompiledModule, PrecompiledValidators } from '../core/validation/precompiled.ts';
 
 /** The build's outputs, as text and data ready to be written to files. */
 export interface BuiltValidators {
-  /** ES module source of the whole form's validator (default export, `entries`, `labels`). */
+  /** ES module source of the whole form's validator (default export, `entries`). */
   readonly form: string;
   /** ES module source of each page's validator, by page id. */
   readonly pages: Readonly<Record<string, string>>;
@@ -79,9 +80,7 @@ export function buildCompiledValidators(form: CompiledForm): BuiltValidators {
   const moduleOf = (pageId?: string): { source: string; schema: Record<string, unknown> } => {
     const built = buildFormSchema(form, pageId === undefined ? undefined : [pageId]);
     const validate = ajv.compile(built.schema);
-    const tables =
-      `export const entries = ${JSON.stringify(Object.fromEntries(built.entries))};\n` +
-      `export const labels = ${JSON.stringify(Object.fromEntries(built.labels))};\n`;
+    const tables = `export const entries = ${JSON.stringify(Object.fromEntries(built.entries))};\n`;
     return {
       source: `${selfContained(standaloneCode(ajv, validate))}\n${tables}`,
       schema: built.schema,

@@ -3,12 +3,14 @@
  * conditions, hide rules, validation and the form store. The server imports exactly this.
  */
 export * from './definition/index.ts';
-export { formDefinitionSchema } from './definition/definition-schema.ts';
 export {
   en,
   resolveMessages,
+  type FieldMessageParams,
   type FormMessages,
   type FormMessagesOverride,
+  type RangeMessageParams,
+  type ValidationMessage,
 } from '../messages/index.ts';
 
 export {
@@ -80,6 +82,8 @@ export {
 export { errorLinks, type ErrorLink } from './validation/error-links.ts';
 export { validateFieldValue } from './validation/field-validator.ts';
 
+export { canRemoveBlock, removeBlock, type BlockRemoval } from './blocks/remove-block.ts';
+
 export {
   createFormStore,
   type DocumentAnswer,
@@ -89,5 +93,4 @@ export {
   type FormSeed,
   type FormStore,
   type FormStoreState,
-  type WebStatus,
 } from './store/form-store.ts';

@@ -6,7 +6,8 @@
  *     const form = compileFormOrThrow(definition, dataModel, { messages: es });
  *     <FormProvider store={store} messages={es}>…</FormProvider>
  */
-import type { FormMessages } from './types.ts';
+import type { FieldMessageParams, FormMessages } from './types.ts';
+import { bare, inSentence, isChoice, isSentence, isUnitStep } from './wording.ts';
 
 /** "a", "a o b", "a, b o c" ("u" before a word starting with an o sound). */
 const orList = (items: readonly string[]): string => {
@@ -20,25 +21,63 @@ const orList = (items: readonly string[]): string => {
 const andList = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 
+/**
+ * Una pregunta, una frase o una instrucción ("Por favor, explique", "Busque su escuela"): entre
+ * comillas entera ("Introduzca su respuesta a «Busque su escuela»").
+ */
+const quoted = (label: string): boolean =>
+  isSentence(label) ||
+  /^(por favor|busque|introduzca|seleccione|elija|describa|explique|indique|escriba|suba|adjunte|proporcione)\b/i.test(
+    label.trim(),
+  );
+
+/** El campo dentro de una frase: entre comillas si es una pregunta (o `quote`), y su bloque. */
+const name = (p: FieldMessageParams, quote = quoted(p.label)): string =>
+  `${quote ? `«${bare(p.label)}»` : inSentence(p.label)}${p.block ? ` (${p.block})` : ''}`;
+
+/** La respuesta al inicio de una frase: "Apellido", "Su respuesta a «¿…?»". */
+const subject = (p: FieldMessageParams): string =>
+  quoted(p.label)
+    ? `Su respuesta a ${name(p)}`
+    : `${bare(p.label)}${p.block ? ` (${p.block})` : ''}`;
+
+/** "Introduzca apellido", "Introduzca su respuesta a «¿…?»": `what` nombra la respuesta. */
+const ask = (verb: string, what: string, p: FieldMessageParams): string =>
+  `${verb} ${quoted(p.label) ? `${what} ` : ''}${name(p)}`;
+
+/** La instrucción para una pregunta en blanco, según su widget. */
+const enterOrSelect = (p: FieldMessageParams): string =>
+  p.widget === 'checkbox'
+    ? `Marque ${name(p, true)}`
+    : p.widget === 'fileUpload'
+      ? ask('Suba', 'un archivo para', p)
+      : isChoice(p)
+        ? ask('Seleccione', 'una respuesta a', p)
+        : ask('Introduzca', p.widget === 'date' ? 'una fecha para' : 'su respuesta a', p);
+
+const inFormat = (p: FieldMessageParams): string =>
+  `${ask('Introduzca', 'su respuesta a', p)} con el formato correcto`;
+
+/** ", de 10 en 10" cuando el paso dice más que los decimales mostrados. */
+const steps = (step: string): string => (isUnitStep(step) ? '' : `, de ${step} en ${step}`);
+
 /** Every engine message in Spanish. */
 export const es: FormMessages = {
   locale: 'es',
-  errorSummaryTitle: '¡Falta información!',
-  errorSummaryText:
-    'Los enlaces de abajo indican lo que falta por completar. Los datos que faltan aparecen resaltados en cada página; corríjalos y vuelva a enviar su solicitud.',
+  errorSummaryTitle: 'Hay un problema',
+  errorSummaryText: 'Cada enlace lleva a una respuesta que debe corregir.',
   errorPrefix: 'Error: ',
 
   characterCount: ({ count, limit }) => `Número de caracteres: ${count} / ${limit}`,
   datePlaceholder: 'DD/MM/AAAA',
   phonePlaceholder: '(###) ###-####',
   phoneNotUs: 'Este no es un número de EE. UU., (###) ###-####: se conserva tal como lo escribió.',
-  manualSchoolHint: 'Escriba los datos de su escuela a continuación.',
   suggestionsAvailable: ({ count }) =>
     count === 1
       ? '1 sugerencia disponible; use las flechas arriba y abajo para desplazarse.'
       : `${count} sugerencias disponibles; use las flechas arriba y abajo para desplazarse.`,
 
-  fileTooLarge: 'El archivo es demasiado grande. El tamaño máximo es de 1 MB.',
+  fileTooLarge: ({ max }) => `El archivo es demasiado grande. El tamaño máximo es de ${max}.`,
   fileWrongType: ({ types }) => `Solo puede subir archivos de los siguientes tipos: ${types}`,
   fileNameTooLong: ({ max }) =>
     `El nombre del archivo debe tener ${max} caracteres o menos, incluida la extensión.`,
@@ -47,12 +86,14 @@ export const es: FormMessages = {
   unexpectedError: 'Se ha producido un error inesperado. Inténtelo de nuevo más tarde.',
   fileConversionFailed: 'No se pudo convertir el archivo. Revíselo e inténtelo de nuevo.',
   fileStatusCompleted: 'Convertido a PDF',
+  fileStatusUploaded: 'Subido',
   fileStatusInProgress: 'Convirtiendo a PDF…',
   fileStatusUnprocessed: 'En espera de la conversión a PDF…',
   fileStatusFailed: 'No se pudo convertir a PDF. Elimine el archivo y vuelva a subirlo.',
   fileAttachedNoName: 'Documento adjunto',
   fileUploadingLabel: ({ name }) => (name ? `Subiendo ${name}` : 'Subiendo el archivo'),
-  fileUploadingText: ({ name }) =>
+  fileUploadingText: ({ name }) => `Subiendo ${name ?? 'su archivo'}…`,
+  fileConvertingText: ({ name }) =>
     `Subiendo y convirtiendo ${name ?? 'su archivo'}. Esto puede tardar un momento…`,
   fileVisitorNote: 'Podrá completar esta pregunta cuando haya creado una cuenta.',
   fileDelete: 'Eliminar',
@@ -101,6 +142,22 @@ export const es: FormMessages = {
   toastUploadError: ({ key }) => `Error al subir el archivo de ${key}`,
   toastTabsError: ({ tab }) => `Error al cambiar de pestaña en ${tab}`,
   toastAddAnotherError: ({ id }) => `Error al añadir otro elemento en ${id}`,
+  toastAddAnotherRemoveError: ({ item }) => `Error al eliminar ${item}`,
+  addAnotherEntry: ({ n }) => `Entrada ${n}`,
+  addAnotherRemove: ({ item }) => `Eliminar ${item}`,
+  addAnotherRemoveTitle: ({ item }) => `¿Eliminar ${item}?`,
+  addAnotherRemoveText: ({ item }) =>
+    `Se borrarán sus respuestas de ${item} y las entradas siguientes subirán un lugar.`,
+  addAnotherRemoveCancel: 'Cancelar',
+  addAnotherRemoveConfirm: 'Eliminar',
+  addAnotherRemoved: ({ item }) => `Se eliminó ${item}`,
+
+  formSteps: 'Pasos',
+  formBack: 'Atrás',
+  formContinue: 'Continuar',
+  formSubmit: 'Enviar',
+  formSubmitError: ({ message }) =>
+    `No se han podido enviar sus respuestas${message ? ` (${message})` : ''}. No se ha perdido nada: inténtelo de nuevo.`,
 
   notAnswered: 'Sin respuesta',
   printApplicant: 'Solicitante',
@@ -111,24 +168,26 @@ export const es: FormMessages = {
   yes: 'Sí',
   no: 'No',
   documentAttached: ({ key }) => `Documento adjunto para «${key}»`,
-  schoolWithCode: ({ name, code }) => `${name} (código CEEB: ${code})`,
 
-  ruleRequired: '{label}',
-  ruleMustBeTrue: '{label}',
-  rulePattern: '{label}',
-  ruleMinLength: '{label}: debe tener al menos {min} caracteres.',
-  ruleMaxLength: '{label}: debe tener como máximo {max} caracteres.',
-  ruleDigits: '{label}: solo puede contener dígitos.',
-  ruleEmail: '{label}',
-  ruleUsPhone: '{label}',
-  ruleIntegerRange: '{label}: debe ser un número entero entre {min} y {max}.',
-  ruleNumberRange: '{label}: debe ser un número entre {min} y {max}.',
+  ruleRequired: enterOrSelect,
+  ruleMustBeTrue: (p) => `Marque ${name(p, true)}`,
+  rulePattern: inFormat,
+  ruleMinLength: (p) => `${subject(p)} debe tener ${p.min} caracteres o más`,
+  ruleMaxLength: (p) => `${subject(p)} debe tener ${p.max} caracteres o menos`,
+  ruleDigits: (p) => `${subject(p)} solo puede contener dígitos del 0 al 9`,
+  ruleEmail: (p) => `${inFormat(p)}, como nombre@ejemplo.com`,
+  ruleUsPhone: (p) => `${inFormat(p)}, como (202) 555-0143`,
+  ruleIntegerRange: (p) =>
+    `${subject(p)} debe ser un número entero entre ${p.min} y ${p.max}${steps(p.step)}`,
+  ruleNumberRange: (p) =>
+    `${subject(p)} debe ser un número entre ${p.min} y ${p.max}${steps(p.step)}`,
   ruleMinAge: 'Debe tener {min} años o más para presentar la solicitud',
-  ruleMinYear: 'El primer año admitido es {year}.',
-  ruleMaxYear: 'El último año admitido es {year}.',
-  checkType: '{label}: el valor no es del tipo esperado.',
-  checkDate: '{label}: debe ser una fecha válida.',
-  checkOption: '{label}: elija una de las opciones de la lista.',
+  ruleMinYear: (p) => `${subject(p)} debe ser del año ${p.year} o posterior`,
+  ruleMaxYear: (p) => `${subject(p)} debe ser del año ${p.year} o anterior`,
+  checkType: (p) =>
+    `${subject(p)} ${p.type === 'integer' ? 'debe ser un número entero' : p.type === 'number' ? 'debe ser un número' : 'tiene un valor de un tipo no válido'}`,
+  checkDate: (p) => `${subject(p)} debe ser una fecha válida`,
+  checkOption: (p) => `${ask('Seleccione', 'una respuesta a', p)} de la lista`,
   checkUnknownKey: '«{key}» no es una pregunta de este formulario.',
   checkMalformed: 'Los datos de la solicitud no tienen el formato correcto ({detail}).',
 };

@@ -1,3 +1,10 @@
 /** The message catalogue: its type, the English defaults and the merge of overrides. */
-export type { FormMessages, FormMessagesOverride, TabSwitchRemoval } from './types.ts';
+export type {
+  FieldMessageParams,
+  FormMessages,
+  FormMessagesOverride,
+  RangeMessageParams,
+  TabSwitchRemoval,
+  ValidationMessage,
+} from './types.ts';
 export { en, resolveMessages } from './en.ts';

@@ -102,7 +102,7 @@ async function show(
   render(
     <FormProvider
       store={store}
-      mode={options.mode ?? 'applicant'}
+      mode={options.mode ?? 'edit'}
       backend={options.backend ?? memoryBackend()}
       onToast={(toast) => toasts.push(toast)}
       messages={options.messages}
@@ -160,7 +160,7 @@ describe('every engine word comes from the catalogue', () => {
     const validator = await createValidator(form, { now: () => new Date('2026-06-01') });
     act(() => {
       store.getState().setErrors(validator.validate(store.snapshot()).errors);
-      store.getState().setWebStatus('validating');
+      store.getState().setShowErrors(true);
     });
     expect(screen.getByRole('heading', { name: `⟦${en.errorSummaryTitle}⟧` }));
     expectAllMarked();
@@ -168,7 +168,7 @@ describe('every engine word comes from the catalogue', () => {
 
   it('every page filled: counters, notes, school codes, attached files, second blocks', async () => {
     const { store } = await show(everyPage, { seed: filled });
-    act(() => store.getState().setWebStatus('validating'));
+    act(() => store.getState().setShowErrors(true));
     expect(screen.getByText('⟦Converted to PDF⟧')).toBeTruthy();
     expect(
       screen.getByText('⟦This is not a US number, (###) ###-####: it is kept as you typed it.⟧'),
@@ -177,8 +177,11 @@ describe('every engine word comes from the catalogue', () => {
   });
 
   it('visitors: the tabs note and the upload note', async () => {
-    await show(everyPage, { mode: 'visitor' });
-    await show(() => <FormPage page={uploadForm.pages[0]!} />, { mode: 'visitor', of: uploadForm });
+    await show(everyPage, { mode: 'answers-only' });
+    await show(() => <FormPage page={uploadForm.pages[0]!} />, {
+      mode: 'answers-only',
+      of: uploadForm,
+    });
     expect(screen.getByText(/⟦Once you have created an account/)).toBeTruthy();
     expect(screen.getByText(/⟦You can finish this question/)).toBeTruthy();
     expectAllMarked();
@@ -203,7 +206,7 @@ describe('every engine word comes from the catalogue', () => {
           />
         </>
       ),
-      { mode: 'service', seed: filled },
+      { mode: 'read-only', seed: filled },
     );
     expect(screen.getAllByText('⟦Not answered⟧').length).toBeGreaterThan(0);
     expectAllMarked();
@@ -257,7 +260,9 @@ describe('every engine word comes from the catalogue', () => {
     expectAllMarked();
     await user.type(input, 'ium College');
     await user.tab();
-    await waitFor(() => expect(screen.getByText(`⟦${en.manualSchoolHint}⟧`)).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('⟪Enter your school information below.⟫')).toBeTruthy(),
+    );
     expectAllMarked();
   });
 
@@ -320,7 +325,7 @@ describe('overriding and translating', () => {
     );
     act(() => {
       store.getState().setErrors({ first_name: ['Legal First/Given Name'] });
-      store.getState().setWebStatus('validating');
+      store.getState().setShowErrors(true);
     });
     expect(screen.getByRole('heading', { name: 'Please check your answers' })).toBeTruthy();
     expect(screen.getByText(en.errorSummaryText)).toBeTruthy();
@@ -345,14 +350,19 @@ describe('overriding and translating', () => {
             code: 'c',
             documents: ['f.pdf'],
             answers: ['a'],
+            // A validation message's parameters.
+            label: 'L',
+            widget: 'text',
+            type: 'string',
+            n: 1,
+            min: 1,
+            step: '1',
+            year: '{year}',
           })
         : value;
     };
     const untranslated = Object.keys(en).filter(
-      (key) =>
-        !same.includes(key) &&
-        en[key as keyof FormMessages] !== '{label}' &&
-        templates(en, key) === templates(es, key),
+      (key) => !same.includes(key) && templates(en, key) === templates(es, key),
     );
     expect(untranslated).toEqual([]);
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
@@ -363,7 +373,7 @@ describe('overriding and translating', () => {
       ...createFormStore(spanish).snapshot(),
       answers: { credits_transfer: '12a', gender: 'Q' },
     });
-    expect(result.errors.gender).toContain('Legal Sex: elija una de las opciones de la lista.');
+    expect(result.errors.gender).toContain('Seleccione Legal Sex de la lista');
     expect(resolveMessages({ yes: undefined }, es).yes).toBe('Sí');
     const printed = new Date('2026-11-24T12:00:00Z');
     expect(headerLines({ submittedAt: null, printedAt: printed, timeZone: 'UTC' }, es)).toEqual([

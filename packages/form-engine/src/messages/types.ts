@@ -1,3 +1,5 @@
+import type { AnswerField, AnswerType } from '../core/definition/index.ts';
+
 /** What a tab switch would remove: the tab's stored documents and its answered questions. */
 export interface TabSwitchRemoval {
   /** File names of the documents deleted ("" for a document whose name is unknown). */
@@ -14,10 +16,13 @@ export interface TabSwitchRemoval {
  *
  * Two kinds of entries:
  * - UI messages with parameters are functions, e.g. `characterCount({ count, limit })`.
- * - Validation messages (`rule…`, `check…`) are templates in the same `{name}` syntax as a
- *   definition rule's `message` (`{label}`, `{min}`, `{max}`, `{year}`, `{n}`), because they are
- *   compiled into the JSON Schema that validates in the browser and on the server alike: pass the
- *   same catalogue to `compileForm(definition, model, { messages })` on both sides.
+ * - Validation messages (`rule…`, `check…`) are {@link ValidationMessage}s: a function of the
+ *   field ({@link FieldMessageParams}: label, widget, block) and the rule's numbers, so each
+ *   language phrases "Enter …" / "Select …" its own way, or a template in the same `{name}`
+ *   syntax as a definition rule's `message` (`{label}`, `{min}`, `{max}`, `{step}`, `{year}`,
+ *   `{n}`). Either way the result is compiled into the JSON Schema that validates in the browser
+ *   and on the server alike: pass the same catalogue to `compileForm(definition, model,
+ *   { messages })` on both sides.
  */
 export interface FormMessages {
   /**
@@ -50,14 +55,12 @@ export interface FormMessages {
   readonly phonePlaceholder: string;
   /** Note under a US phone box whose text the mask cannot format (kept as typed). */
   readonly phoneNotUs: string;
-  /** Hint when a school is typed by hand (specification §4). */
-  readonly manualSchoolHint: string;
   /** Screen-reader announcement of how many suggestions the lookup offers. */
   readonly suggestionsAvailable: (p: { readonly count: number }) => string;
 
   // — File upload (specification §5)
-  /** A file over the size limit. */
-  readonly fileTooLarge: string;
+  /** A file over the question's size limit: `max` as written ("1 MB"), `bytes` as a number. */
+  readonly fileTooLarge: (p: { readonly max: string; readonly bytes: number }) => string;
   /** A file of a type not accepted; `types` is ".png, .jpeg, …". */
   readonly fileWrongType: (p: { readonly types: string }) => string;
   /** A file name over the length limit. */
@@ -72,6 +75,8 @@ export interface FormMessages {
   readonly fileConversionFailed: string;
   /** The attached file's line, conversion COMPLETED. */
   readonly fileStatusCompleted: string;
+  /** The attached file's line when the uploader did not convert it. */
+  readonly fileStatusUploaded: string;
   /** The attached file's line, conversion IN_PROGRESS. */
   readonly fileStatusInProgress: string;
   /** The attached file's line, conversion UNPROCESSED. */
@@ -82,8 +87,10 @@ export interface FormMessages {
   readonly fileAttachedNoName: string;
   /** Accessible name of the progress bar while a file uploads; `name` may be absent. */
   readonly fileUploadingLabel: (p: { readonly name?: string }) => string;
-  /** Status text while a file uploads and converts; `name` may be absent. */
+  /** Status text while a file uploads; `name` may be absent. */
   readonly fileUploadingText: (p: { readonly name?: string }) => string;
+  /** Status text once the uploader says the file is being converted; `name` may be absent. */
+  readonly fileConvertingText: (p: { readonly name?: string }) => string;
   /** What visitors read in place of the upload control, unless the definition says otherwise. */
   readonly fileVisitorNote: string;
   /** The Delete button of an attached file. */
@@ -127,6 +134,36 @@ export interface FormMessages {
   readonly toastTabsError: (p: { readonly tab: string }) => string;
   /** Add Another failed; `id` is the button's id. */
   readonly toastAddAnotherError: (p: { readonly id: string }) => string;
+  /** Removing a block failed to save; `item` names the block ("College 2"). */
+  readonly toastAddAnotherRemoveError: (p: { readonly item: string }) => string;
+
+  // — Removing an add-another block (`item` is its heading, "College 2", or `addAnotherEntry`)
+  /** The name of block `n` of a list whose blocks have no item label. */
+  readonly addAnotherEntry: (p: { readonly n: number }) => string;
+  /** The block's Remove button. */
+  readonly addAnotherRemove: (p: { readonly item: string }) => string;
+  /** Title of the dialog that asks before the block goes. */
+  readonly addAnotherRemoveTitle: (p: { readonly item: string }) => string;
+  /** Its text: what removing does to the answers. */
+  readonly addAnotherRemoveText: (p: { readonly item: string }) => string;
+  /** Its button that keeps the block. */
+  readonly addAnotherRemoveCancel: string;
+  /** Its button that removes the block. */
+  readonly addAnotherRemoveConfirm: string;
+  /** Announced to screen readers once the block is removed. */
+  readonly addAnotherRemoved: (p: { readonly item: string }) => string;
+
+  // — The <Form> component: its step list and buttons
+  /** Accessible name of the step list's navigation. */
+  readonly formSteps: string;
+  /** The button back to the previous page. */
+  readonly formBack: string;
+  /** The button that checks the page and moves to the next one. */
+  readonly formContinue: string;
+  /** The last page's button that checks the whole form and sends it. */
+  readonly formSubmit: string;
+  /** The host's submit handler failed; `message` is its error's message, if any. */
+  readonly formSubmitError: (p: { readonly message?: string }) => string;
 
   // — Read-only renderings (specification §7)
   /** An unanswered question in the printable and read-only renderings. */
@@ -147,35 +184,70 @@ export interface FormMessages {
   readonly no: string;
   /** An uploaded document; `key` is its answer key. */
   readonly documentAttached: (p: { readonly key: string }) => string;
-  /** A school line with its code. */
-  readonly schoolWithCode: (p: { readonly name: string; readonly code: string }) => string;
 
-  // — Validation templates (`{label}`, `{min}`, `{max}`, `{year}`, `{n}`): see the note above.
-  readonly ruleRequired: string;
-  readonly ruleMustBeTrue: string;
-  readonly rulePattern: string;
-  readonly ruleMinLength: string;
-  readonly ruleMaxLength: string;
-  readonly ruleDigits: string;
-  readonly ruleEmail: string;
-  readonly ruleUsPhone: string;
-  readonly ruleIntegerRange: string;
-  /** A decimal range: `{min}` and `{max}` written with the step's decimals in the catalogue's `locale`. */
-  readonly ruleNumberRange: string;
-  readonly ruleMinAge: string;
-  readonly ruleMinYear: string;
-  readonly ruleMaxYear: string;
-  /** An answer of the wrong JSON type. */
-  readonly checkType: string;
+  // — Validation messages (functions or `{name}` templates): see the note above.
+  /** A question left blank ("Enter first name", "Select program"). */
+  readonly ruleRequired: ValidationMessage;
+  /** A box that must be checked (a declaration). */
+  readonly ruleMustBeTrue: ValidationMessage;
+  readonly rulePattern: ValidationMessage;
+  readonly ruleMinLength: ValidationMessage<FieldMessageParams & { readonly min: number }>;
+  /** The rule's maximum, or the widget's (45 characters for a text box unless set). */
+  readonly ruleMaxLength: ValidationMessage<FieldMessageParams & { readonly max: number }>;
+  readonly ruleDigits: ValidationMessage;
+  readonly ruleEmail: ValidationMessage;
+  readonly ruleUsPhone: ValidationMessage;
+  readonly ruleIntegerRange: ValidationMessage<RangeMessageParams>;
+  /** A decimal range: `min`, `max` and `step` written with the step's decimals in `locale`. */
+  readonly ruleNumberRange: ValidationMessage<RangeMessageParams>;
+  readonly ruleMinAge: ValidationMessage<FieldMessageParams & { readonly min: number }>;
+  /** `year` is the placeholder `{year}`, filled on the day of validation. */
+  readonly ruleMinYear: ValidationMessage<FieldMessageParams & { readonly year: string }>;
+  /** `year` is the placeholder `{year}`, filled on the day of validation. */
+  readonly ruleMaxYear: ValidationMessage<FieldMessageParams & { readonly year: string }>;
+  /** An answer of the wrong JSON type (text in a number box). */
+  readonly checkType: ValidationMessage;
   /** A date that is not a calendar date. */
-  readonly checkDate: string;
+  readonly checkDate: ValidationMessage;
   /** A choice that is not one of the listed options. */
-  readonly checkOption: string;
+  readonly checkOption: ValidationMessage;
   /** An answer key the form does not have (server side); `{key}`. */
   readonly checkUnknownKey: string;
   /** Application data of the wrong shape (server side); `{detail}`. */
   readonly checkMalformed: string;
 }
+
+/** What a validation message can name: the field that failed. */
+export interface FieldMessageParams {
+  /** The field's label as shown (`{n}` filled in an add-another block). */
+  readonly label: string;
+  /** The widget that asks: the instruction depends on it ("Enter" a text, "Select" an option). */
+  readonly widget: AnswerField['widget'];
+  /** The answer's type (`number`, `date`, …). */
+  readonly type: AnswerType;
+  /**
+   * Which add-another block the field sits in, when its label does not say (no `{n}` in it): the
+   * block's heading ("College 2"), or its number ("2") when the block has no `itemLabel`. Name it
+   * in the message, or the second block's errors read exactly like the first's.
+   */
+  readonly block?: string;
+  /** The add-another block number (1 outside blocks). */
+  readonly n: number;
+}
+
+/** What a range message can name: the field and the rule's bounds and step, as written. */
+export interface RangeMessageParams extends FieldMessageParams {
+  readonly min: string;
+  readonly max: string;
+  readonly step: string;
+}
+
+/**
+ * A validation message: a function of its parameters, or a template that names them as `{label}`,
+ * `{n}`, `{min}`… (a JSON catalogue can only hold templates).
+ */
+export type ValidationMessage<P extends FieldMessageParams = FieldMessageParams> =
+  string | ((p: P) => string);
 
 /** A partial catalogue: the keys given replace the defaults, the rest stay. */
 export type FormMessagesOverride = Partial<FormMessages>;

@@ -17,7 +17,7 @@ describe('ErrorSummary', () => {
     const { store, container } = renderForm(definition, { summary: true });
     act(() => store.getState().setErrors({ first_name: ['Legal First/Given Name'] }));
     expect(screen.queryByText(ERROR_SUMMARY_TITLE)).toBeNull();
-    act(() => store.getState().setWebStatus('validating'));
+    act(() => store.getState().setShowErrors(true));
     expect(screen.getByRole('heading', { name: ERROR_SUMMARY_TITLE })).toBeTruthy();
     expect(screen.getByText(ERROR_SUMMARY_TEXT)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('alert'));
@@ -30,7 +30,7 @@ describe('ErrorSummary', () => {
       store
         .getState()
         .setErrors({ first_name: ['Legal First/Given Name'], '': ['Something else went wrong.'] });
-      store.getState().setWebStatus('validating');
+      store.getState().setShowErrors(true);
     });
     const link = screen.getByRole('link', { name: 'Legal First/Given Name' });
     expect(link.getAttribute('href')).toBe('/about#first_name');
@@ -46,7 +46,7 @@ describe('ErrorSummary', () => {
       store
         .getState()
         .setErrors({ first_name: ['Legal First/Given Name'], last_name: ['Last name'] });
-      store.getState().setWebStatus('validating');
+      store.getState().setShowErrors(true);
     });
     expect(screen.getByRole('link', { name: 'Legal First/Given Name' })).toBeTruthy();
     const box = screen.getByRole('textbox', { name: 'Legal First/Given Name' });

@@ -11,13 +11,13 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * The error summary (the GOV.UK Design System pattern): shown only while the web status is
- * validating and there are errors; it takes focus when it appears, and each error with a known
+ * The error summary (the GOV.UK Design System pattern): shown only while the store shows errors
+ * (`showErrors`) and there are some; it takes focus when it appears, and each error with a known
  * page links to `/{page}#{key}`, moving focus to the field. Errors of no page are plain text.
  */
 export function ErrorSummary({ currentPath, onNavigate }: ErrorSummaryProps) {
   const { store, messages } = useFormContext();
-  const errors = useFormSelector((s) => (s.webStatus === 'validating' ? s.errors : undefined));
+  const errors = useFormSelector((s) => (s.showErrors ? s.errors : undefined));
   const heading = useRef<HTMLDivElement>(null);
   const links = errors ? errorLinks(store.form, errors) : [];
   const shown = links.length > 0;

@@ -95,7 +95,8 @@ export const fieldIds = (key: string) => ({
 /**
  * Label, hint and error messages around a widget's control (the GOV.UK pattern): the control's id
  * is the answer key, so `/{page}#{key}` lands on it; it is described by the hint and the errors,
- * and marked invalid while it has errors. Errors show only while the web status is validating.
+ * and marked invalid while it has errors. Errors show only while the store shows them
+ * (`showErrors`).
  * A field that may be left blank says so after its label, when the host's catalogue gives the
  * words (`optionalMarker`, e.g. "(optional)").
  */

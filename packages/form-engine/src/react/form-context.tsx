@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { FormBackend } from '../backend/form-backend.ts';
+import type { Uploader } from '../backend/uploader.ts';
 import type { FormStore } from '../core/index.ts';
 import {
   resolveMessages,
@@ -9,10 +10,15 @@ import {
 import type { WidgetRegistry } from './widget-types.ts';
 
 /**
- * Who is looking at the form (specification §6): a visitor edits locally (no uploads, saved tabs
- * or Add Another), an applicant does everything, a service user sees a read-only rendering.
+ * What the form lets its user do:
+ * - `edit` (the default): everything — answers, files, the choice of tab, adding and removing
+ *   add-another blocks;
+ * - `answers-only`: answers only — a file question shows a note instead of its upload control, a
+ *   tab group its default tab with a note naming the others, an add-another list its blocks with
+ *   no Add or Remove (for a host that can keep nothing but answers yet, say before sign-up);
+ * - `read-only`: the answers as text (choices marked, the chosen tab), no control and no alert.
  */
-export type FormMode = 'visitor' | 'applicant' | 'service';
+export type FormMode = 'edit' | 'answers-only' | 'read-only';
 
 /** A message for the host's toasts. */
 export interface FormToast {
@@ -30,6 +36,8 @@ export interface FormToast {
 export interface FormContextValue {
   readonly store: FormStore;
   readonly backend: FormBackend | undefined;
+  /** Where file questions keep their files (see {@link FormProviderProps.uploader}). */
+  readonly uploader: Uploader | undefined;
   readonly mode: FormMode;
   /** Widget overrides and additions; the built-in widgets fill the rest. */
   readonly widgets: Partial<WidgetRegistry>;
@@ -49,6 +57,13 @@ export interface FormProviderProps {
   readonly store: FormStore;
   /** The back end the widgets call (uploads, tabs, Add Another, lookups). */
   readonly backend?: FormBackend;
+  /**
+   * Where file questions keep their files: `createLocalUploader()` (in the browser, posted with
+   * the answers), `createPresignedUploader(backend, { store })`, or your own {@link Uploader}.
+   * Without one, a `backend` uploads through its presigned-POST flow; with neither, a file
+   * question cannot upload.
+   */
+  readonly uploader?: Uploader;
   readonly mode?: FormMode;
   readonly widgets?: Partial<WidgetRegistry>;
   /** Shows a toast; the widgets report failures through it ("Error uploading file for …"). */
@@ -79,7 +94,8 @@ const systemNow = () => new Date();
 export function FormProvider({
   store,
   backend,
-  mode = 'applicant',
+  uploader,
+  mode = 'edit',
   widgets,
   onToast,
   onSuccess,
@@ -91,6 +107,7 @@ export function FormProvider({
     () => ({
       store,
       backend,
+      uploader,
       mode,
       widgets: widgets ?? {},
       notify: onToast ?? noToast,
@@ -98,7 +115,7 @@ export function FormProvider({
       now: now ?? systemNow,
       messages: resolveMessages(messages, store.form.messages),
     }),
-    [store, backend, mode, widgets, onToast, onSuccess, now, messages],
+    [store, backend, uploader, mode, widgets, onToast, onSuccess, now, messages],
   );
   return <FormContext.Provider value={value}>{children}</FormContext.Provider>;
 }

@@ -44,7 +44,7 @@ function FieldView({ node }: { readonly node: Extract<CompiledNode, { kind: 'fie
   const { widgets, mode } = useFormContext();
   const visible = useVisibility(node.field);
   if (!visible) return null;
-  if (mode === 'service') return <ReadOnlyField field={node.field} />;
+  if (mode === 'read-only') return <ReadOnlyField field={node.field} />;
   const Widget = resolveWidget(widgets, node.field);
   return <Widget field={node.field} />;
 }

@@ -24,7 +24,7 @@ export function useAnswer(key: string): AnswerValue | undefined {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-/** The validation messages of `key`, whatever the web status; re-renders when they change. */
+/** The validation messages of `key`, shown or not (`showErrors`); re-renders when they change. */
 export function useFieldErrors(key: string): readonly string[] {
   const store = useFormStore();
   const subscribe = useCallback(
@@ -35,7 +35,7 @@ export function useFieldErrors(key: string): readonly string[] {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-/** The messages to show for `key`: errors show only while the web status is validating. */
+/** The messages to show for `key`: none while the store does not show errors (`showErrors`). */
 export function useShownErrors(key: string): readonly string[] {
   const store = useFormStore();
   const subscribe = useCallback(
@@ -44,7 +44,7 @@ export function useShownErrors(key: string): readonly string[] {
   );
   const snapshot = () => {
     const state = store.getState();
-    return state.webStatus === 'validating' ? (state.errors[key] ?? NONE) : NONE;
+    return state.showErrors ? (state.errors[key] ?? NONE) : NONE;
   };
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -14,6 +14,14 @@ export {
 } from './form-context.tsx';
 export type { FormMessages, FormMessagesOverride } from '../messages/index.ts';
 export {
+  UploadError,
+  type Uploader,
+  type UploadOptions,
+  type UploadProgress,
+  type UploadResult,
+} from '../backend/uploader.ts';
+export { createLocalUploader, type LocalUploader } from '../backend/local-uploader.ts';
+export {
   storeScope,
   useAnswer,
   useFieldErrors,
@@ -28,6 +36,9 @@ export { defaultWidgets, MissingWidgetError, preloadWidgets, resolveWidget } fro
 export { lazyComponent, whenIdle, type LazyComponent } from './lazy-component.tsx';
 export type { WidgetProps, WidgetRegistry } from './widget-types.ts';
 export { ErrorSummary, type ErrorSummaryProps } from './error-summary.tsx';
+export { Form, type FormProps } from './form/form.tsx';
+export type { FormInput } from './form/form-input.ts';
+export type { SubmitDetails, SubmitHandler } from './form/form-pages.tsx';
 export { formatUsPhone } from '../widgets/phone/phone-widget.tsx';
 export { isAlertActive } from '../widgets/alert/alert-banner.tsx';
 export { PrintableForm, type PrintableFormProps } from '../readonly/printable-form.tsx';

@@ -40,7 +40,7 @@ export const defaultWidgets: WidgetRegistry = {
 
 /**
  * Loads the code the engine splits into chunks of their own (the autocomplete with its combobox,
- * the Radix dialogs): they load on first use by themselves; a host calls this once the first page
+ * the dialogs): they load on first use by themselves; a host calls this once the first page
  * has rendered (e.g. in `requestIdleCallback`) so that none waits when first used.
  */
 export function preloadWidgets(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * How one answer reads in the read-only renderings (specification §1, §6): the plain text, the
  * printable form and the read-only field all describe a field through {@link describeAnswer}, so
- * they cannot disagree on a label, a chosen option, a date or a school line. No React here.
+ * they cannot disagree on a label, a chosen option, a date or a looked-up answer. No React here.
  */
 import {
   isAnswered,
@@ -11,6 +11,7 @@ import {
   type DocumentAnswer,
   type Option,
 } from '../core/index.ts';
+import { fileNameOf } from '../backend/uploader.ts';
 import { blockLabel } from '../core/compiler/messages.ts';
 import { en, type FormMessages } from '../messages/index.ts';
 
@@ -88,21 +89,35 @@ export function isDocumentAttached(
   );
 }
 
-/** The answer key holding the school code of a college or high-school autocomplete. */
-export function schoolCodeKey(field: CompiledField): string | undefined {
-  const { definition } = field;
-  if (definition.widget !== 'autocomplete') return undefined;
-  if (definition.category !== 'college_ceeb' && definition.category !== 'hs_ceeb') return undefined;
-  return field.relatedFields?.ceeb;
+/** `{value}` or `{<detail field>}` in an autocomplete's `readOnlyText`. */
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** An autocomplete's `readOnlyText`, if it has one. */
+const readOnlyTemplate = ({ definition }: CompiledField): string | undefined =>
+  definition.widget === 'autocomplete' ? definition.readOnlyText : undefined;
+
+/**
+ * The related answers an autocomplete's `readOnlyText` shows beside its own ("{value} (Ceeb:
+ * {ceeb})" names the answer its `ceeb` detail fills), in this block's numbering.
+ */
+export function readOnlyTextKeys(field: CompiledField): string[] {
+  const names = [...(readOnlyTemplate(field) ?? '').matchAll(PLACEHOLDER)].map(([, name]) => name!);
+  return names.flatMap((name) => field.relatedFields?.[name] ?? []);
 }
 
-/** The school line: the name, plus ` (Ceeb: <code>)` when a code is stored. */
-export function schoolLine(
-  name: string,
-  code: AnswerValue | undefined,
-  messages: FormMessages = en,
-): string {
-  return isAnswered(code) ? messages.schoolWithCode({ name, code: String(code) }) : name;
+/**
+ * An answered autocomplete as its `readOnlyText` words it, when every answer the template names
+ * is given ("Ohio State (Ceeb: 1234)"); else the answer alone (a school typed by hand, no code).
+ */
+function withRelated(field: CompiledField, value: string, read: AnswerReader): string {
+  const template = readOnlyTemplate(field);
+  let complete = true;
+  const text = template?.replace(PLACEHOLDER, (_, name: string) => {
+    const related = name === 'value' ? value : read(field.relatedFields?.[name] ?? '');
+    complete &&= isAnswered(related);
+    return String(related);
+  });
+  return text && complete ? text : value;
 }
 
 /** The offered options of a choice (the controller's list for a conditional dropdown), no blank. */
@@ -122,8 +137,8 @@ const asText = (value: AnswerValue | undefined): string =>
 
 /**
  * Describes one field for the read-only renderings. `read` gives the stored answers (the field,
- * its `_desc`, a conditional dropdown's controller, an autocomplete's school code); `document` is
- * the field's uploaded document, if any.
+ * its `_desc`, a conditional dropdown's controller, what an autocomplete's `readOnlyText` names);
+ * `document` is the field's uploaded document, if any.
  */
 export function describeAnswer(
   field: CompiledField,
@@ -170,18 +185,18 @@ export function describeAnswer(
       return { kind: 'text', label, text: formatDate(asText(value)), answered, multiline: false };
     case 'fileUpload': {
       const attached = isDocumentAttached(value, document);
+      // An uploader's reference may name its file; the portal's marker ANSWERED does not.
+      const name = typeof value === 'string' ? fileNameOf(value) : undefined;
       return {
         kind: 'text',
         label,
-        text: attached ? documentLine(field.key, messages) : '',
+        text: attached ? (name ?? documentLine(field.key, messages)) : '',
         answered: attached,
         multiline: false,
       };
     }
     case 'autocomplete': {
-      const codeKey = schoolCodeKey(field);
-      const name = asText(value);
-      const text = answered && codeKey ? schoolLine(name, read(codeKey), messages) : name;
+      const text = answered ? withRelated(field, asText(value), read) : asText(value);
       return { kind: 'text', label, text, answered, multiline: false };
     }
     case 'textarea':

@@ -19,7 +19,7 @@ const form = compileFormOrThrow(readOnlyDefinition);
 function renderPrintable(seed: FormSeed = readOnlySeed) {
   const store = createFormStore(form, seed);
   const result = render(
-    <FormProvider store={store} mode="service">
+    <FormProvider store={store} mode="read-only">
       <PrintableForm form={form} />
     </FormProvider>,
   );
@@ -201,7 +201,7 @@ function renderLists(header?: PrintableFormProps['header']) {
     answers: { country: 'o200', short_answered: 'o2', nine: 'o9' },
   });
   return render(
-    <FormProvider store={store} mode="service">
+    <FormProvider store={store} mode="read-only">
       <PrintableForm form={listsForm} header={header} />
     </FormProvider>,
   );

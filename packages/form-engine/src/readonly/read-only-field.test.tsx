@@ -55,6 +55,8 @@ const fields: Field[] = [
     key: 'hs_name',
     label: 'High School',
     category: 'hs_ceeb',
+    manualHint: 'Enter your school information below.',
+    readOnlyText: '{value} (Ceeb: {ceeb})',
     relatedFields: { ceeb: 'hs_ceeb', city: 'hs_city' },
   },
   {
@@ -62,6 +64,7 @@ const fields: Field[] = [
     key: 'address_line_1',
     label: 'Address Line 1',
     category: 'address',
+    valueFrom: 'address_line_1',
     relatedFields: { zip: 'zip' },
   },
   { widget: 'fileUpload', key: 'personal_statement_doc', label: 'Personal Statement Document' },
@@ -92,7 +95,7 @@ const seed = {
   documents: { personal_statement_doc: { file_name: 'essay.pdf', file_size: 1000 } },
 };
 
-const renderService = () => renderForm(pageOf(fields), { mode: 'service', seed });
+const renderService = () => renderForm(pageOf(fields), { mode: 'read-only', seed });
 
 const items = (name: string) =>
   within(screen.getByRole('list', { name }))

@@ -11,11 +11,19 @@ import type { FormMessages, FormMessagesOverride } from '../messages/types.ts';
 /** A catalogue module read for a build: its messages and the files it was read from (to watch). */
 export interface LoadedCatalogue {
   readonly messages: FormMessagesOverride;
+  /** The export that holds it, for the app's module to import by name. */
+  readonly exported: CatalogueExport;
   readonly files: readonly string[];
 }
 
+/** Where a module keeps its catalogue: its default export, else its export named `messages`. */
+export type CatalogueExport = 'default' | 'messages';
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const exportOf = (module: unknown): CatalogueExport =>
+  isObject(module) && module.default != null ? 'default' : 'messages';
 
 /**
  * The catalogue a module exports: its default export, or its export named `messages`. Every key
@@ -23,7 +31,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * unnoticed) and every value a string or a function.
  */
 export function catalogueOf(module: unknown, file: string): FormMessagesOverride {
-  const found = isObject(module) ? (module.default ?? module.messages) : undefined;
+  const found = isObject(module) ? module[exportOf(module)] : undefined;
   if (!isObject(found))
     throw new Error(
       `${file} must export its message catalogue as the default export or as "messages"`,
@@ -47,7 +55,8 @@ export function catalogueOf(module: unknown, file: string): FormMessagesOverride
 export async function loadCatalogue(path: string, root: string): Promise<LoadedCatalogue> {
   if (path.endsWith('.json')) {
     const text = await readFile(path, 'utf8');
-    return { messages: catalogueOf({ default: JSON.parse(text) }, path), files: [path] };
+    const messages = catalogueOf({ default: JSON.parse(text) }, path);
+    return { messages, exported: 'default', files: [path] };
   }
   const { runnerImport } = await import('vite');
   const { module, dependencies } = await runnerImport<unknown>(path, {
@@ -55,7 +64,8 @@ export async function loadCatalogue(path: string, root: string): Promise<LoadedC
     configFile: false,
     logLevel: 'silent',
   });
-  return { messages: catalogueOf(module, path), files: [path, ...dependencies] };
+  const messages = catalogueOf(module, path);
+  return { messages, exported: exportOf(module), files: [path, ...dependencies] };
 }
 
 /** The full catalogue: `override`'s messages over `base`'s. */

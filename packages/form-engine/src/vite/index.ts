@@ -1,14 +1,15 @@
 /**
  * `@admissions/form-engine/vite`: a Vite plugin that builds forms ahead of time, so an app
- * imports a form checked at build time and its validators as generated code — no schema is
- * compiled in the applicant's browser and no `new Function` runs there (a strict
+ * imports a form checked at build time (its definition's problems are build errors, with file,
+ * line and column) and a validator that needs no compiler: no schema is compiled in the
+ * applicant's browser, no ajv ships, and no `new Function` runs there (a strict
  * `script-src 'self'` holds).
  *
  * ```ts
  * // vite.config.ts
  * import { formEngine } from '@admissions/form-engine/vite';
  * export default defineConfig({
- *   plugins: [react(), formEngine({ forms: { apply: { definition: 'src/form.json', model: 'src/model.json' } } })],
+ *   plugins: [react(), formEngine({ forms: { apply: { definition: 'src/form.json' } } })],
  * });
  * // in the app (types: `/// <reference types="@admissions/form-engine/vite-client" />`)
  * import { form, validator } from 'virtual:form-engine/apply';
@@ -16,15 +17,13 @@
  *
  * `virtual:form-engine/<name>` exports `form` (the compiled form: its definition compiled when the
  * module loads, a few milliseconds and no `eval`, or read from data with `formAs: 'data'`) and
- * `validator` (a `LazyValidator`: each page's generated module, the whole form's and the date
- * fields' checks are chunks of their own, loaded on first use or `preload`). The generated code
- * is exactly what `form-engine build` writes, so a server loading those files runs the same
- * checks.
+ * `validator` (a `LazyValidator` over the form's check table, `createLazyTableValidator`: the
+ * checks the server runs, with the same messages as the form's JSON Schema validated by ajv).
  */
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildForm, type BuiltForm } from '../build/index.ts';
+import { serializeCompiledForm } from '../core/compiler/compiled-form-data.ts';
 import { compileForm } from '../core/compiler/compile-form.ts';
 import type { CompiledForm } from '../core/compiler/compiled-form.ts';
 import { lintDefinition } from '../core/compiler/lint-definition.ts';
@@ -32,7 +31,12 @@ import { en } from '../messages/en.ts';
 import { es } from '../messages/es.ts';
 import type { FormMessages } from '../messages/types.ts';
 import { definitionError, syntaxError, type LocatedError } from './build-error.ts';
-import { loadCatalogue, mergeCatalogue } from './catalogue.ts';
+import { loadCatalogue, mergeCatalogue, type CatalogueExport } from './catalogue.ts';
+import {
+  importsRuntimeCompiler,
+  NO_RUNTIME_COMPILER,
+  noRuntimeCompilerModule,
+} from './runtime-compiler.ts';
 
 /** The engine's catalogues a form can be compiled with (`en` is the default). */
 const LOCALES = { es } as const;
@@ -45,7 +49,10 @@ export type FormSource =
   | {
       /** The definition's JSON file, relative to Vite's root. */
       readonly definition: string;
-      /** The data model's JSON file (answer key → type), relative to Vite's root. */
+      /**
+       * The data model's JSON file (answer key → type), relative to Vite's root. Optional: without
+       * it each answer's type comes from its field (the widget, or a text field's `answerType`).
+       */
       readonly model?: string;
       /** The engine catalogue to compile with and to load with; English when absent. */
       readonly locale?: FormLocale;
@@ -62,6 +69,11 @@ export type FormSource =
       readonly compile: () => CompiledForm | Promise<CompiledForm>;
       /** The catalogue the function compiled with; checked against the compiled form. */
       readonly locale?: FormLocale;
+      /**
+       * The app's catalogue module the function compiled with (as for a definition source), so
+       * the app's form is compiled with it too; its messages are checked against the form's.
+       */
+      readonly messages?: string;
     };
 
 /** Options of {@link formEngine}. */
@@ -78,12 +90,14 @@ export interface FormEngineOptions {
    * `npm run bench:aot`, docs/benchmarks.md).
    */
   readonly formAs?: 'definition' | 'data';
-}
-
-/** What the app's module needs of a form: its build and the form it was built from. */
-interface FormBuild {
-  readonly built: BuiltForm;
-  readonly form: CompiledForm;
+  /**
+   * Keeps the engine's definition checker (ajv, loaded on demand: 35 KB gzip) in the build, for
+   * an app that lints definitions in the browser (`lintDefinition`: an editor, a playground),
+   * which also needs `'unsafe-eval'` in the page's policy. Off by default: the build writes no
+   * ajv chunk, and `lintDefinition` throws an error saying to turn this on. (The dev server
+   * always keeps it. Validation never needs it.)
+   */
+  readonly runtimeCompiler?: boolean;
 }
 
 /** A build error with its place in a file, for `this.error` (terminal and overlay). */
@@ -97,63 +111,77 @@ const PREFIX = 'virtual:form-engine/';
 const RESOLVED = `\0${PREFIX}`;
 const NAME = /^[\w-]+$/;
 
-/**
- * The modules of a form: `<name>`, `<name>/validate` (whole form), `<name>/validate/<page>`,
- * `<name>/fields` (the date fields' checks).
- */
-function parseId(
-  id: string,
-): { name: string; fields?: true; validate?: { pageId?: string } } | undefined {
-  const [name, part, pageId, ...rest] = id.slice(RESOLVED.length).split('/');
-  if (!name || rest.length > 0) return undefined;
-  if (part === undefined) return { name };
-  if (part === 'fields' && pageId === undefined) return { name, fields: true };
-  if (part !== 'validate') return undefined;
-  return { name, validate: pageId === undefined ? {} : { pageId } };
+/** The form a module id names (`<name>`, no sub-path), or undefined. */
+function parseId(id: string): { name: string } | undefined {
+  const name = id.slice(RESOLVED.length);
+  return NAME.test(name) ? { name } : undefined;
 }
 
 /**
  * The module an app imports: the form (compiled from its checked definition, or read from data)
- * and its lazily loaded validators.
+ * and its validator (the form's check table).
  */
 function formModule(
   name: string,
-  { built, form }: FormBuild,
+  form: CompiledForm,
   locale: FormLocale | undefined,
-  catalogue: string | undefined,
+  catalogue: { readonly path: string; readonly exported: CatalogueExport } | undefined,
   formAs: 'definition' | 'data',
 ): string {
-  const pages = built.pageIds
-    .map(
-      (id) =>
-        `    ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}${name}/validate/${id}`)}),`,
-    )
-    .join('\n');
   const options = locale || catalogue ? ', { messages }' : '';
   // JSON.parse of a string literal: parsed faster than the same object as a literal.
   const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
   const compiled =
     formAs === 'data'
-      ? `loadCompiledForm(${JSON.stringify(built.compiledForm)}${options})`
+      ? `loadCompiledForm(${JSON.stringify(serializeCompiledForm(form))}${options})`
       : `compileFormOrThrow(${json(form.definition)}, ${form.model ? json(form.model) : 'undefined'}${options})`;
   return [
     formAs === 'data'
-      ? `import { createLazyValidator, loadCompiledForm } from '@admissions/form-engine/precompiled';`
-      : `import { compileFormOrThrow } from '@admissions/form-engine';\nimport { createLazyValidator } from '@admissions/form-engine/precompiled';`,
+      ? `import { createLazyTableValidator, loadCompiledForm } from '@admissions/form-engine/precompiled';`
+      : `import { compileFormOrThrow } from '@admissions/form-engine';\nimport { createLazyTableValidator } from '@admissions/form-engine/precompiled';`,
     locale ? `import { ${locale} as base } from '@admissions/form-engine/locales/${locale}';` : '',
-    catalogue ? `import * as catalogue from ${JSON.stringify(catalogue)};` : '',
+    catalogue
+      ? `import { ${catalogue.exported} as catalogue } from ${JSON.stringify(catalogue.path)};`
+      : '',
     // The same merge as the build's: the app's messages over the locale's (or English).
     locale || catalogue
-      ? `const messages = { ${locale ? '...base, ' : ''}${catalogue ? '...(catalogue.default ?? catalogue.messages)' : ''} };`
+      ? `const messages = { ${locale ? '...base, ' : ''}${catalogue ? '...catalogue' : ''} };`
       : '',
     `export const form = ${compiled};`,
-    `export const validator = createLazyValidator(form, {`,
-    `  form: () => import(${JSON.stringify(`${PREFIX}${name}/validate`)}),`,
-    `  fields: () => import(${JSON.stringify(`${PREFIX}${name}/fields`)}),`,
-    `  pages: {\n${pages}\n  },`,
-    `});`,
+    // The form's check table: no generated code to load, no eval (see createLazyTableValidator).
+    `export const validator = createLazyTableValidator(form);`,
     `export default form;`,
   ].join('\n');
+}
+
+/**
+ * Parameters for comparing message functions: numbers by their usual names, else a one-item list
+ * that also reads as its word (`${p.label}` is "‹label›", `p.choices.map` works).
+ */
+const SAMPLE_PARAMS = new Proxy(
+  {},
+  {
+    get: (_, name) =>
+      typeof name !== 'string'
+        ? undefined
+        : /^(n|count|max|min|size|year|length)$/.test(name)
+          ? 3
+          : [`‹${name}›`],
+  },
+);
+
+/**
+ * Whether two catalogue entries say the same: equal texts, or functions giving the same text for
+ * the same parameters (their source may differ: the engine's sources and its build, say).
+ */
+function sameMessage(a: unknown, b: unknown): boolean {
+  if (typeof a === 'function' && typeof b === 'function')
+    try {
+      return String(a(SAMPLE_PARAMS)) === String(b(SAMPLE_PARAMS));
+    } catch {
+      return String(a) === String(b);
+    }
+  return String(a) === String(b);
 }
 
 /** Vite plugin: see the module's documentation. */
@@ -162,21 +190,45 @@ export function formEngine(options: FormEngineOptions): Plugin {
     if (!NAME.test(name))
       throw new Error(`form name ${JSON.stringify(name)} must be letters, digits, _ or -`);
   let root = process.cwd();
-  const built = new Map<string, Promise<FormBuild>>();
+  /** Whether this build leaves the run-time compiler out (see `runtimeCompiler`). */
+  let leaveCompilerOut = false;
+  const built = new Map<string, Promise<CompiledForm>>();
   const formAs = options.formAs ?? 'definition';
   /** Definition and model files → the forms built from them, to build again when they change. */
   const watched = new Map<string, string>();
 
   /** Catalogue files (and what they import) → the forms built with them. */
   const catalogueFiles = new Map<string, string>();
+  /** Each form's catalogue export, imported by name (a missing export would warn in the build). */
+  const catalogueExports = new Map<string, CatalogueExport>();
+
+  /** A source's catalogue module over `base`, its files watched for the form `name`. */
+  const catalogueOf = async (name: string, file: string, base: FormMessages) => {
+    const loaded = await loadCatalogue(resolve(root, file), root);
+    for (const dependency of loaded.files) catalogueFiles.set(resolve(dependency), name);
+    catalogueExports.set(name, loaded.exported);
+    return mergeCatalogue(base, loaded.messages);
+  };
 
   const compile = async (name: string, source: FormSource): Promise<CompiledForm> => {
     if ('compile' in source) {
       const form = await source.compile();
-      const expected = (source.locale ? LOCALES[source.locale] : en).locale;
-      if (form.messages.locale !== expected)
+      const base = source.locale ? LOCALES[source.locale] : en;
+      const expected = source.messages ? await catalogueOf(name, source.messages, base) : base;
+      if (form.messages.locale !== expected.locale)
         throw new Error(
-          `the form was compiled with the "${form.messages.locale}" catalogue, not "${expected}" (set the source's locale)`,
+          `the form was compiled with the "${form.messages.locale}" catalogue, not "${expected.locale}" (set the source's locale)`,
+        );
+      const differs = Object.keys(expected).find(
+        (key) =>
+          !sameMessage(
+            form.messages[key as keyof FormMessages],
+            expected[key as keyof FormMessages],
+          ),
+      );
+      if (differs)
+        throw new Error(
+          `the form's "${differs}" message is not the one of ${source.messages ?? 'the source'}: give the source (messages) the catalogue module the form was compiled with`,
         );
       return form;
     }
@@ -193,11 +245,7 @@ export function formEngine(options: FormEngineOptions): Plugin {
       ? (JSON.parse(await readFile(resolve(root, source.model), 'utf8')) as never)
       : undefined;
     let messages: FormMessages | undefined = source.locale ? LOCALES[source.locale] : undefined;
-    if (source.messages) {
-      const loaded = await loadCatalogue(resolve(root, source.messages), root);
-      for (const dependency of loaded.files) catalogueFiles.set(resolve(dependency), name);
-      messages = mergeCatalogue(messages ?? en, loaded.messages);
-    }
+    if (source.messages) messages = await catalogueOf(name, source.messages, messages ?? en);
     const result = compileForm(definition as never, model, { messages });
     if (result.ok) return result.form;
     // Compiled again with the schema check and the file's text: every problem with its place.
@@ -209,11 +257,11 @@ export function formEngine(options: FormEngineOptions): Plugin {
       definitionError(file, text, linted.ok ? result.errors : linted.errors),
     );
   };
-  const buildOf = (name: string): Promise<FormBuild> => {
+  const buildOf = (name: string): Promise<CompiledForm> => {
     let result = built.get(name);
     if (!result) {
       const source = options.forms[name]!;
-      result = compile(name, source).then((form) => ({ form, built: buildForm(form) }));
+      result = compile(name, source);
       result.catch(() => built.delete(name));
       built.set(name, result);
     }
@@ -224,11 +272,19 @@ export function formEngine(options: FormEngineOptions): Plugin {
     name: 'form-engine',
     configResolved(config) {
       root = config.root;
+      leaveCompilerOut =
+        config.command === 'build' && !config.build.ssr && !options.runtimeCompiler;
     },
-    resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    resolveId: {
+      // Before Vite's own resolution, which would find ajv in node_modules.
+      order: 'pre',
+      handler(id, importer) {
+        if (leaveCompilerOut && importsRuntimeCompiler(id, importer)) return NO_RUNTIME_COMPILER;
+        return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      },
     },
     async load(id) {
+      if (id === NO_RUNTIME_COMPILER) return noRuntimeCompilerModule();
       if (!id.startsWith(RESOLVED)) return undefined;
       const parsed = parseId(id);
       if (!parsed || !Object.hasOwn(options.forms, parsed.name))
@@ -242,25 +298,21 @@ export function formEngine(options: FormEngineOptions): Plugin {
           watched.set(path, parsed.name);
           this.addWatchFile(path);
         }
-      let build: FormBuild;
+      let form: CompiledForm;
       try {
-        build = await buildOf(parsed.name);
+        form = await buildOf(parsed.name);
       } catch (error) {
         if (error instanceof DefinitionBuildError) this.error(error.located);
         throw error;
       }
       for (const file of catalogueFiles.keys()) this.addWatchFile(file);
-      const { built } = build;
-      if (parsed.fields) return built.fields;
-      if (!parsed.validate) {
-        const catalogue =
-          'messages' in source && source.messages ? resolve(root, source.messages) : undefined;
-        return formModule(parsed.name, build, source.locale, catalogue, formAs);
-      }
-      const { pageId } = parsed.validate;
-      if (pageId === undefined) return built.form;
-      if (!Object.hasOwn(built.pages, pageId)) throw new Error(`${id.slice(1)}: no such page`);
-      return built.pages[pageId];
+      const catalogue = source.messages
+        ? {
+            path: resolve(root, source.messages),
+            exported: catalogueExports.get(parsed.name) ?? 'default',
+          }
+        : undefined;
+      return formModule(parsed.name, form, source.locale, catalogue, formAs);
     },
     watchChange(file) {
       const name = watched.get(resolve(file)) ?? catalogueFiles.get(resolve(file));

@@ -39,8 +39,19 @@ function dateValues(field: CompiledField, today: Date): string[] {
 function edgeValues(field: CompiledField): AnswerValue[] {
   const values: AnswerValue[] = [];
   for (const { rule } of field.rules) {
-    if (rule.rule === 'integerRange')
-      for (const n of [rule.min - 1, rule.min, rule.max, rule.max + 1]) values.push(String(n));
+    if (rule.rule === 'integerRange') {
+      const numeric = field.type === 'integer' || field.type === 'number';
+      const step = rule.step ?? 1;
+      for (const n of [rule.min - 1, rule.min, rule.min + step, rule.max, rule.max + 1])
+        values.push(numeric ? n : String(n));
+    }
+    if (rule.rule === 'numberRange') {
+      // Either side of each bound, on and off the step, and the floating-point near misses.
+      const step = rule.step ?? 0.5;
+      for (const n of [rule.min - step, rule.min, rule.min + step / 3, rule.max, rule.max + step])
+        values.push(n);
+      values.push(3.7, 0.1 + 0.2, 2.05, rule.min + step * 7);
+    }
     if (rule.rule === 'minLength' || rule.rule === 'maxLength')
       values.push('x'.repeat(Math.max(0, rule.value - 1)), 'x'.repeat(rule.value + 1));
   }

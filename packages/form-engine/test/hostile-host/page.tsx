@@ -71,10 +71,10 @@ store.getState().setErrors({
   first_name: ['Legal first name is required'],
   us_citizen: ['Are you a citizen of the United States? is required'],
 });
-store.getState().setWebStatus('validating');
+store.getState().setShowErrors(true);
 
 createRoot(document.getElementById('app')!).render(
-  <FormProvider store={store} mode="visitor">
+  <FormProvider store={store} mode="answers-only">
     <ErrorSummary currentPath="/about" />
     <FormPage page={form.pages[0]!} />
   </FormProvider>,

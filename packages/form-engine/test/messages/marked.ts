@@ -28,6 +28,8 @@ const WORDS = new Set([
   'addLabel',
   'itemLabel',
   'readOnlyLabel',
+  'readOnlyText',
+  'manualHint',
   'visitorNote',
   'stepLabel',
   'shortStepLabel',

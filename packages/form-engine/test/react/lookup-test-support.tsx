@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { createRestBackend } from '../../src/backend/rest-backend.ts';
+import { httpBackend } from './http-backend.ts';
 import type { Field, FormDefinition } from '../../src/core/index.ts';
 import {
   expectNoAxeViolations,
@@ -39,6 +39,9 @@ export const collegeFields: Field[] = [
     label: 'Search for Your School',
     hint: 'Start typing the name of the school.',
     category: 'college_ceeb',
+    valueFrom: 'name',
+    manualHint: 'Enter your school information below.',
+    readOnlyText: '{value} (Ceeb: {ceeb})',
     relatedFields: { ceeb: 'college_ceeb', city: 'college_city', state: 'college_state' },
   },
   { widget: 'text', key: 'college_city', label: 'City' },
@@ -64,6 +67,7 @@ export const addressDefinition: FormDefinition = pageOf([
     key: 'address_line_1',
     label: 'Address Line 1',
     category: 'address',
+    valueFrom: 'address_line_1',
     relatedFields: { city: 'city', state: 'state', zip: 'zip' },
   },
   { widget: 'text', key: 'city', label: 'City' },
@@ -91,7 +95,8 @@ export const details: Record<string, Record<string, string>> = {
     zip: '43215',
     country: 'USA',
   },
-  a3: { city: 'Columbus', state: 'OH', zip: '43215', country: 'USA' }, // found by ZIP: no street
+  // Found by ZIP: an empty street, as the portal's server sends (the field's valueFrom takes it).
+  a3: { address_line_1: '', city: 'Columbus', state: 'OH', zip: '43215', country: 'USA' },
 };
 export const addresses = [
   { id: 'a1', text: '1 MAIN ST', sub_text: 'Springfield, MA' },
@@ -140,7 +145,7 @@ export function useLookupServer(): void {
 /** Renders with the real REST back end and a user-event session that drives the fake clock. */
 export function setup(definition: FormDefinition, options: RenderFormOptions = {}) {
   const rendered = renderForm(definition, {
-    backend: createRestBackend({ baseUrl: 'http://localhost' }),
+    backend: httpBackend('http://localhost'),
     ...options,
   });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

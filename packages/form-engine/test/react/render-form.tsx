@@ -70,7 +70,7 @@ export function renderForm(
     <FormProvider
       store={store}
       backend={options.backend}
-      mode={options.mode ?? 'applicant'}
+      mode={options.mode ?? 'edit'}
       onToast={toasts}
       onSuccess={successes}
       now={options.now}

@@ -25,7 +25,7 @@ export function renderInLocale(
   const store = createFormStore(form);
   const user = userEvent.setup();
   const result = render(
-    <FormProvider store={store} mode="applicant">
+    <FormProvider store={store} mode="edit">
       <FormPage page={form.pages[0]!} />
     </FormProvider>,
   );

@@ -8,7 +8,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { ConversionStatus } from '../../src/backend/form-backend.ts';
-import { createRestBackend } from '../../src/backend/rest-backend.ts';
+import { httpBackend } from './http-backend.ts';
 import type { DocumentAnswer } from '../../src/core/index.ts';
 import {
   PERSONAL_STATEMENT_GROUP as GROUP,
@@ -109,7 +109,7 @@ export function useTabsServer(): void {
 /** Renders with the REST back end and a user-event session that drives the fake clock. */
 export async function setup(options: RenderFormOptions = {}) {
   const rendered = renderForm(definition, {
-    backend: createRestBackend({ baseUrl: BASE }),
+    backend: httpBackend(BASE),
     ...options,
   });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });

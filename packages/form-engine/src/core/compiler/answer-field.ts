@@ -3,6 +3,7 @@ import { ALWAYS, NEVER, allOf, type ConditionNode } from '../conditions/conditio
 import type {
   AnswerField,
   AnswerType,
+  AutocompleteField,
   Condition,
   DataModel,
   FormDefinition,
@@ -38,7 +39,7 @@ export interface Scope {
   readonly base: ConditionNode;
   /** Renames keys for the add-another block number (identity outside blocks). */
   readonly rename: (key: string) => string;
-  readonly block?: { readonly id: string; readonly n: number };
+  readonly block?: CompiledField['block'];
 }
 
 /** What drafting a field needs from the walker. */
@@ -52,13 +53,14 @@ export interface FieldWalker {
     at: string,
     rename: (key: string) => string,
   ): ConditionNode;
-  placeField(key: string, pageId: string, at: string): void;
+  /** `field` is the question as written; `n` its add-another block number, if any. */
+  placeField(key: string, pageId: string, at: string, field?: { label: string; n?: number }): void;
   placeCompanion(key: string, owner: string, pageId: string, at: string): void;
   /** The catalogue the default validation messages come from. */
   readonly messages?: FormMessages;
 }
 
-/** The widget's natural answer type, used when no data model is given. */
+/** The widget's natural answer type, used when neither a data model nor the field says. */
 const WIDGET_TYPES: Record<AnswerField['widget'], AnswerType> = {
   text: 'string',
   textarea: 'string',
@@ -88,7 +90,7 @@ export function draftAnswerField(
   const key = scope.rename(field.key);
   const n = scope.block?.n;
   const label = blockLabel(field.label, n);
-  walker.placeField(key, scope.pageId, at);
+  walker.placeField(key, scope.pageId, at, { label, ...(n ? { n } : {}) });
   const type = fieldType(field, key, at, walker);
   let own = walker.condition(field.visibleWhen, `${at}/visibleWhen`, scope.rename);
   const draft: FieldDraft = {
@@ -123,6 +125,8 @@ export function draftAnswerField(
       );
       for (const [lookup, target] of Object.entries(draft.relatedFields))
         walker.placeCompanion(target, key, scope.pageId, `${at}/relatedFields/${lookup}`);
+      // Once per field, not per block: the template is the same in every block.
+      if ((n ?? 1) === 1) checkReadOnlyText(field, at, walker.diagnostics);
       break;
     case 'dropdown':
     case 'radio':
@@ -185,14 +189,37 @@ export function draftAnswerField(
     when: rule.when
       ? walker.condition(rule.when, `${at}/rules/${r}/when`, scope.rename)
       : undefined,
-    message: ruleMessage(rule, label, n, walker.messages),
+    message: ruleMessage(rule, draft, walker.messages),
   }));
   return draft;
 }
 
+/** An autocomplete's `readOnlyText` names only `{value}` and fields of its `relatedFields`. */
+function checkReadOnlyText(field: AutocompleteField, at: string, diagnostics: Diagnostics): void {
+  for (const [, name] of (field.readOnlyText ?? '').matchAll(/\{(\w+)\}/g))
+    if (name !== 'value' && !(name! in field.relatedFields))
+      diagnostics.error(
+        'read-only-text',
+        `${at}/readOnlyText`,
+        `"{${name}}" is neither {value} nor a field of relatedFields`,
+      );
+}
+
+/**
+ * The answer's type: the data model's, else the one the field declares (`answerType`, text
+ * fields only), else the widget's natural type. A model and a declaration that disagree are an
+ * error at the declaration, so the author sees both names of the same answer.
+ */
 function fieldType(field: AnswerField, key: string, at: string, walker: FieldWalker): AnswerType {
   const modelType = walker.model?.[key];
-  if (!modelType) return WIDGET_TYPES[field.widget];
+  const declared = field.widget === 'text' ? field.answerType : undefined;
+  if (modelType && declared && modelType !== declared)
+    walker.diagnostics.error(
+      'answer-type',
+      `${at}/answerType`,
+      `"${key}" is declared ${declared} here but is ${modelType} in the data model`,
+    );
+  if (!modelType) return declared ?? WIDGET_TYPES[field.widget];
   if (!WIDGET_ACCEPTS[field.widget].includes(modelType))
     walker.diagnostics.error(
       'widget-type',

@@ -10,7 +10,7 @@ import {
   type Option,
 } from '../definition/index.ts';
 import type { CompiledField, CompiledForm } from './compiled-form.ts';
-import { Diagnostics, type Diagnostic } from './diagnostics.ts';
+import { Diagnostics, type Diagnostic, type Hint } from './diagnostics.ts';
 import { buildVisibility } from './visibility.ts';
 import { DefinitionWalker, type ConditionUse } from './walk.ts';
 import {
@@ -76,29 +76,59 @@ function* compares(node: ConditionNode): Generator<Extract<ConditionNode, { kind
   else if (node.kind === 'not') yield* compares(node.item);
 }
 
+/** What the condition checks need to know of the form's questions. */
+interface Questions {
+  typeOf(key: string): AnswerType | undefined;
+  optionsOf(key: string): readonly Option[] | undefined;
+  /** The question as the author knows it: `"Label" (key)`, or `"key"` when it has no field. */
+  named(key: string): string;
+  /** The field whose condition sits at this path, by its label and key. */
+  ownerOf(path: string): string | undefined;
+  /** The key as the author wrote it: an add-another copy's (`sat_2_date`) is its first's. */
+  written(key: string): string;
+  /** The keys a misspelt one may have meant, with their labels. */
+  keys(): Hint;
+  readonly hasModel: boolean;
+}
+
 /** Checks each condition names a known key with targets of that key's type. */
 function checkConditionKeys(
   uses: readonly ConditionUse[],
-  typeOf: (key: string) => AnswerType | undefined,
-  optionsOf: (key: string) => readonly Option[] | undefined,
+  questions: Questions,
   diagnostics: Diagnostics,
 ): void {
+  const { typeOf, named } = questions;
+  // A condition in an add-another block is checked once per copy: report the author's once.
+  const seen = new Set<string>();
   for (const { node, path } of uses)
     for (const compare of compares(node)) {
+      const id = [
+        path,
+        compare.operator,
+        JSON.stringify(compare.target),
+        questions.written(compare.key),
+      ];
+      if (seen.has(id.join('|'))) continue;
+      seen.add(id.join('|'));
+      // A condition of one comparison points at its key or target; a combined one at itself.
+      const at = (part: string) => (compare === node ? `${path}/${part}` : path);
       const type = typeOf(compare.key);
       if (!type) {
+        const owner = questions.ownerOf(path);
+        const missing = questions.hasModel ? 'is not in the data model' : 'no question asks';
         diagnostics.error(
           'unknown-condition-key',
-          path,
-          `condition on unknown key "${compare.key}"`,
+          at('valueKey'),
+          `${owner ? `${owner} depends` : 'a condition depends'} on "${compare.key}", which ${missing}`,
+          { hint: { ...questions.keys(), word: compare.key } },
         );
         continue;
       }
       if (['lt', 'lte', 'gt', 'gte'].includes(compare.operator) && TARGET_KIND[type] !== 'number')
         diagnostics.error(
           'condition-type',
-          path,
-          `operator "${compare.operator}" compares numbers, but "${compare.key}" is ${type}`,
+          at('operator'),
+          `operator "${compare.operator}" compares numbers, but ${named(compare.key)} is ${type}`,
         );
       const targets: ConditionTarget[] =
         compare.target === undefined
@@ -106,23 +136,32 @@ function checkConditionKeys(
           : Array.isArray(compare.target)
             ? compare.target
             : [compare.target];
-      const options = EQUALITY.has(compare.operator) ? optionsOf(compare.key) : undefined;
+      const listed = EQUALITY.has(compare.operator) ? questions.optionsOf(compare.key) : undefined;
+      // No options at all: the list itself is unknown, which is reported where it is named.
+      const options = listed?.length ? listed : undefined;
       for (const target of targets)
         if (typeof target !== TARGET_KIND[type])
           diagnostics.error(
             'condition-type',
-            path,
-            `target ${JSON.stringify(target)} can never equal "${compare.key}", whose type is ${type}`,
+            at('target'),
+            `target ${JSON.stringify(target)} can never equal ${named(compare.key)}, whose type is ${type}`,
           );
-        else if (options && !options.some((o) => o.value === target))
+        else if (options && !options.some((o) => o.value === target)) {
+          const choices = options.filter((o) => o.value !== '');
           diagnostics.error(
             'condition-option',
-            path,
-            `target ${JSON.stringify(target)} is none of the options of "${compare.key}" (${options
-              .filter((o) => o.value !== '')
-              .map((o) => JSON.stringify(o.value))
-              .join(', ')})`,
+            at('target'),
+            `target ${JSON.stringify(target)} is none of the options of ${named(compare.key)}`,
+            {
+              hint: {
+                word: String(target),
+                choices: choices.map((o) => o.value),
+                labels: Object.fromEntries(choices.map((o) => [o.value, o.label])),
+                list: true,
+              },
+            },
           );
+        }
     }
 }
 
@@ -208,10 +247,40 @@ function compileChecked(
     uses,
     expectKnown,
   );
+  const keyAt = new Map([...walker.drafts.values()].map((d) => [d.path, d.key]));
+  const written = (key: string) => {
+    for (const { prefix, max } of walker.blocks.values())
+      for (let n = 2; n <= max; n++)
+        if (key.startsWith(`${prefix}${n}_`)) return prefix + key.slice(`${prefix}${n}_`.length);
+    return key;
+  };
+  const named = (copy: string) => {
+    const key = written(copy);
+    const label = walker.drafts.get(key)?.label;
+    return label && label !== key ? `${JSON.stringify(label)} (${key})` : JSON.stringify(key);
+  };
   checkConditionKeys(
     uses,
-    typeOf,
-    (key) => optionValues(walker.drafts.get(key)?.options),
+    {
+      typeOf,
+      optionsOf: (key) => optionValues(walker.drafts.get(key)?.options),
+      named,
+      written,
+      ownerOf: (path) => {
+        const field = /^(.*\/fields\/\d+)\/(visibleWhen|rules\/)/.exec(path)?.[1];
+        const key = field === undefined ? undefined : keyAt.get(field);
+        return key === undefined ? undefined : named(key);
+      },
+      keys: () => {
+        const choices = model ? Object.keys(model) : [...walker.keyPage.keys()];
+        const labels = choices.flatMap((k) => {
+          const label = walker.drafts.get(k)?.label;
+          return label ? [[k, label]] : [];
+        });
+        return { word: '', choices, labels: Object.fromEntries(labels) };
+      },
+      hasModel: model !== undefined,
+    },
     diagnostics,
   );
   if (model)

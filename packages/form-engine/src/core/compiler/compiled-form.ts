@@ -33,10 +33,13 @@ export interface CompiledField extends Visibility {
   readonly pageId: string;
   /** JSON Pointer of the field in the definition. */
   readonly path: string;
-  /** Type from the data model, or inferred from the widget when compiled without a model. */
+  /** Type from the data model, else the field's `answerType`, else the widget's natural type. */
   readonly type: AnswerType;
-  /** The add-another block and block number (1-based) the field belongs to. */
-  readonly block?: { readonly id: string; readonly n: number };
+  /**
+   * The add-another block and block number (1-based) the field belongs to, with the block's
+   * heading (its `itemLabel`, {n} filled) when it has one: validation messages name it.
+   */
+  readonly block?: { readonly id: string; readonly n: number; readonly heading?: string };
   /** `<key>_desc` for coded pick-lists (dropdown, radio, conditional dropdown). */
   readonly descKey?: string;
   /** Maximum characters for text-like widgets. */

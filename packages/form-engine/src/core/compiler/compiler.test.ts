@@ -47,7 +47,7 @@ describe('the example definition', () => {
       'college_4_city',
     ]);
     const second = compiled.fields.get('college_2_name')!;
-    expect(second.block).toEqual({ id: 'colleges', n: 2 });
+    expect(second.block).toEqual({ id: 'colleges', n: 2, heading: 'College 2' });
     expect(second.relatedFields).toEqual({ ceeb: 'college_2_ceeb', city: 'college_2_city' });
     expect(compiled.fields.get('parent_2_email_address')!.label).toBe('Parent/Guardian 2 e-mail');
     expect(compiled.blocks.get('colleges')!.instances).toHaveLength(4);
@@ -66,15 +66,15 @@ describe('bad configuration', () => {
     expect(await errorsOf(form([page('a', [text('x')]), page('b', [text('x')])]))).toEqual([
       {
         code: 'duplicate-key',
-        path: '/pages/1/sections/0/fields/0',
-        message: 'key "x" is on page "a" and on page "b" (first at /pages/0/sections/0/fields/0)',
+        path: '/pages/1/sections/0/fields/0/key',
+        message: 'key "x" of "x" is already used by "x" on page "a" (this is page "b")',
       },
     ]);
   });
 
   it('a key twice on one page', async () => {
     expect((await errorsOf(form([page('a', [text('x'), text('x')])])))[0]!.message).toMatch(
-      /key "x" is twice on page "a"/,
+      /^key "x" of "x" is already used by "x"$/,
     );
   });
 
@@ -131,7 +131,7 @@ describe('bad configuration', () => {
         code: 'unknown-operator',
         path: '/pages/0/sections/0/fields/1/visibleWhen/operator',
         message:
-          'unknown operator "contains"; expected one of equals, notEquals, lt, lte, gt, gte, answered, notAnswered, in, notIn',
+          'unknown operator "contains" (one of "equals", "notEquals", "lt", "lte", "gt", "gte", "answered", "notAnswered", "in", "notIn")',
       },
     ]);
   });
@@ -149,7 +149,7 @@ describe('bad configuration', () => {
       {
         code: 'unknown-condition-key',
         path: '/pages/0/sections/0/fields/1/visibleWhen',
-        message: 'condition on unknown key "nope"',
+        message: '"y" depends on "nope", which is not in the data model',
       },
     ]);
   });
@@ -282,8 +282,10 @@ describe('bad configuration', () => {
     const bad = { widget: 'slider', key: 'x', label: 'X' } as unknown as Field;
     expect((await errorsOf(form([page('a', [bad])])))[0]).toEqual({
       code: 'unknown-widget',
-      path: '/pages/0/sections/0/fields/0',
-      message: 'unknown widget "slider"',
+      path: '/pages/0/sections/0/fields/0/widget',
+      message: expect.stringMatching(
+        /^unknown widget "slider" \(one of "text", "textarea", .*"staticText"\)$/,
+      ),
     });
     const typo = { widget: 'text', key: 'x', label: 'X', lable: 'y' } as unknown as Field;
     expect(await errorsOf(form([page('a', [typo])]))).toEqual([

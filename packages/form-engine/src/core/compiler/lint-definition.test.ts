@@ -44,8 +44,8 @@ describe('lintDefinition: schema and meaning errors in one run', () => {
         },
       ]),
     );
-    expect(errors).toContain('unknown-widget /pages/0/sections/0/fields/0');
-    expect(errors).toContain('condition-option /pages/0/sections/0/fields/2/visibleWhen');
+    expect(errors).toContain('unknown-widget /pages/0/sections/0/fields/0/widget');
+    expect(errors).toContain('condition-option /pages/0/sections/0/fields/2/visibleWhen/target');
     // The dropped field's own key is not reported as missing from the page.
     expect(errors.join('\n')).not.toMatch(/"a"/);
   });
@@ -67,7 +67,7 @@ describe('lintDefinition: schema and meaning errors in one run', () => {
     );
     expect(errors).toEqual([
       'unknown-operator /pages/0/sections/0/fields/1/visibleWhen/operator',
-      'condition-option /pages/0/sections/0/fields/1/rules/0/when',
+      'condition-option /pages/0/sections/0/fields/1/rules/0/when/target',
     ]);
   });
 
@@ -82,7 +82,7 @@ describe('lintDefinition: schema and meaning errors in one run', () => {
         { when: { valueKey: 'citizen', operator: 'notEquals', target: 'yes' }, keys: ['a'] },
       ],
     };
-    expect(await errorsOf(definition)).toEqual(['condition-option /hideRules/0/when']);
+    expect(await errorsOf(definition)).toEqual(['condition-option /hideRules/0/when/target']);
     definition.hideRules[0]!.when = { valueKey: 'citizen', operator: 'notEquals', target: 'N' };
     expect((await lintDefinition(definition, model)).ok).toBe(true);
   });

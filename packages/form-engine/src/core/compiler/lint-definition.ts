@@ -1,7 +1,6 @@
 import type { DataModel, DataModelJson, FormDefinition } from '../definition/index.ts';
 import type { DefinitionSource } from '../definition/source-map.ts';
 import { compileForm, type CompileOptions, type CompileResult } from './compile-form.ts';
-import { checkDefinitionSchema } from './definition-validator.ts';
 import type { Diagnostic } from './diagnostics.ts';
 
 /** Options of {@link lintDefinition}. */
@@ -31,6 +30,9 @@ export async function lintDefinition(
   model?: DataModel | DataModelJson,
   options: LintOptions = {},
 ): Promise<CompileResult> {
+  // Loaded on demand with ajv and the definition schema (17 KB minified): only linting needs
+  // them, never a browser that shows a form.
+  const { checkDefinitionSchema } = await import('./definition-validator.ts');
   const schemaErrors = await checkDefinitionSchema(definition);
   let result: CompileResult;
   if (schemaErrors.length === 0) result = compileForm(definition as FormDefinition, model, options);
@@ -59,7 +61,16 @@ export async function lintDefinition(
       warnings: mapped(meaning.warnings),
     };
   }
-  return options.sources ? await withSources(result, options.sources) : result;
+  const hinted = await withHints(result);
+  return options.sources ? await withSources(hinted, options.sources) : hinted;
+}
+
+/** "Did you mean …?" (loaded here, on demand: a form that is only shown never needs it). */
+async function withHints(result: CompileResult): Promise<CompileResult> {
+  const { withHint } = await import('./suggest.ts');
+  return result.ok
+    ? { ...result, warnings: result.warnings.map(withHint) }
+    : { ...result, errors: result.errors.map(withHint), warnings: result.warnings.map(withHint) };
 }
 
 async function withSources(
@@ -71,7 +82,12 @@ async function withSources(
   const located = (list: readonly Diagnostic[]): Diagnostic[] =>
     list.map((d) => {
       const source = locate(d.path);
-      return source ? { ...d, source } : d;
+      const other = d.related === undefined ? undefined : locate(d.related);
+      // The other place in the author's words: its line, and its file when it is another one.
+      const message = other
+        ? `${d.message} on line ${other.line}${other.file === source?.file ? '' : ` of ${other.file}`}`
+        : d.message;
+      return source ? { ...d, message, source } : { ...d, message };
     });
   return result.ok
     ? { ...result, warnings: located(result.warnings) }

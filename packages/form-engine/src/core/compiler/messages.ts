@@ -1,5 +1,11 @@
 import type { Rule } from '../definition/index.ts';
-import { en, type FormMessages } from '../../messages/index.ts';
+import {
+  en,
+  type FieldMessageParams,
+  type FormMessages,
+  type ValidationMessage,
+} from '../../messages/index.ts';
+import type { CompiledField } from './compiled-form.ts';
 
 /** The catalogue entry of each rule's message when the definition gives none (most: the label). */
 const RULE_MESSAGE_KEYS = {
@@ -33,58 +39,75 @@ function decimalNumbers(rule: Extract<Rule, { rule: 'numberRange' }>, locale: st
   return { min: format(min), max: format(max), step: format(step) };
 }
 
-/** The numbers a rule's message can name. */
-function ruleNumbers(rule: Rule, locale: string): Record<string, number | string | undefined> {
+/** The numbers a rule's message can name (`year`: the placeholder filled when validating). */
+function ruleNumbers(rule: Rule, locale: string): Record<string, number | string> {
   switch (rule.rule) {
     case 'minLength':
       return { min: rule.value };
     case 'maxLength':
       return { max: rule.value };
     case 'integerRange':
-      return { min: rule.min, max: rule.max, step: rule.step ?? 1 };
+      return { min: String(rule.min), max: String(rule.max), step: String(rule.step ?? 1) };
     case 'numberRange':
       return decimalNumbers(rule, locale);
     case 'minAge':
       return { min: rule.years };
+    case 'minYear':
+    case 'maxYear':
+      return { year: '{year}' };
     default:
       return {};
   }
 }
 
 /**
- * Fills a message template: {label}, {n} (block number) and the rule's numbers. {year} stays,
- * because it depends on the day of validation.
+ * Fills a message template: each `{name}` with `values`' own property of that name; names
+ * without a value stay (`{year}` until the day of validation).
  */
-export function fillMessage(
-  template: string,
-  values: Record<string, string | number | undefined>,
-): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
+export function fillMessage(template: string, values: object): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String((values as Record<string, unknown>)[name]) : whole,
+  );
 }
 
 /** Resolves {n} in labels of add-another blocks. */
 export const blockLabel = (label: string, n: number | undefined): string =>
   fillMessage(label, { n: n ?? 1 });
 
-/** The resolved message of a rule of a field. */
-export function ruleMessage(
-  rule: Rule,
-  label: string,
-  n: number | undefined,
-  messages: FormMessages = en,
-): string {
-  return fillMessage(rule.message ?? messages[RULE_MESSAGE_KEYS[rule.rule]], {
-    label,
-    n: n ?? 1,
-    ...ruleNumbers(rule, messages.locale),
-  });
+/** What the messages of a field are built from. */
+export type MessageField = Pick<CompiledField, 'label' | 'definition' | 'type' | 'block'>;
+
+/**
+ * The parameters of a field's validation messages. A field of an add-another block whose label
+ * does not name its number gets the block's heading (or number) as `block`, so the messages of
+ * "College name" in the second block are told apart from the first's — type errors included.
+ */
+export function fieldParams(field: MessageField): FieldMessageParams {
+  const { block } = field;
+  const named = !block || field.definition.label.includes('{n}');
+  return {
+    label: field.label,
+    widget: field.definition.widget,
+    type: field.type,
+    n: block?.n ?? 1,
+    ...(named ? {} : { block: block.heading ?? String(block.n) }),
+  };
 }
 
-/** The default message template of each rule, from `messages` (English by default). */
-export const defaultRuleMessages = (messages: FormMessages = en): Record<Rule['rule'], string> =>
-  Object.fromEntries(
-    Object.entries(RULE_MESSAGE_KEYS).map(([rule, key]) => [rule, messages[key]]),
-  ) as Record<Rule['rule'], string>;
+/** A catalogue's validation message for a field: its function called, or its template filled. */
+export function fieldMessage<P extends FieldMessageParams>(
+  message: ValidationMessage<P>,
+  params: P,
+): string {
+  return typeof message === 'function' ? message(params) : fillMessage(message, params);
+}
+
+/**
+ * The resolved message of a rule of a field: the definition's own `message` (a template), or the
+ * catalogue's default for the rule.
+ */
+export function ruleMessage(rule: Rule, field: MessageField, messages: FormMessages = en): string {
+  const params = { ...fieldParams(field), ...ruleNumbers(rule, messages.locale) };
+  if (rule.message) return fillMessage(rule.message, params);
+  return fieldMessage(messages[RULE_MESSAGE_KEYS[rule.rule]] as ValidationMessage, params);
+}

@@ -22,7 +22,9 @@ export function resolveOptions(
 ): readonly Option[] {
   const list = typeof ref === 'string' ? definition.optionLists?.[ref] : ref;
   if (!list) {
-    diagnostics.error('unknown-option-list', path, `unknown option list "${String(ref)}"`);
+    diagnostics.error('unknown-option-list', path, `unknown option list "${String(ref)}"`, {
+      hint: { word: String(ref), choices: Object.keys(definition.optionLists ?? {}) },
+    });
     return [];
   }
   const where = typeof ref === 'string' ? `option list "${ref}"` : 'the options';

@@ -8,6 +8,7 @@ import {
 } from '../conditions/condition-node.ts';
 import { visibilityOf } from './visibility-of.ts';
 import {
+  blockKey,
   isAnswerField,
   type AddAnotherField,
   type AnswerField,
@@ -28,6 +29,7 @@ import type {
 } from './compiled-form.ts';
 import type { Diagnostics } from './diagnostics.ts';
 import type { FormMessages } from '../../messages/index.ts';
+import { blockLabel } from './messages.ts';
 
 /** A condition met during the walk, checked against the known keys once all are known. */
 export interface ConditionUse {
@@ -48,6 +50,8 @@ export class DefinitionWalker implements FieldWalker {
   readonly keyPage = new Map<string, string>();
   /** Companion or autocomplete target → the field that writes it. */
   readonly companionOwner = new Map<string, string>();
+  /** Definition places already reported for a key the model lacks (see `expectInModel`). */
+  private readonly unknownAt = new Set<string>();
   private readonly layoutIds = new Map<string, string>();
 
   constructor(
@@ -237,8 +241,7 @@ export class DefinitionWalker implements FieldWalker {
     for (let n = 1; n <= Math.min(field.max, 10); n++) {
       const rename = (key: string): string => {
         const base = key.endsWith('_desc') && owned.has(key.slice(0, -5)) ? key.slice(0, -5) : key;
-        if (n === 1 || !owned.has(base)) return key;
-        return `${field.prefix}${n}_${key.slice(field.prefix.length)}`;
+        return owned.has(base) ? blockKey(field.prefix, key, n) : key;
       };
       const base = allOf([scope.base, { kind: 'blockCount', blockId: field.id, atLeast: n }]);
       instances.push(
@@ -246,7 +249,11 @@ export class DefinitionWalker implements FieldWalker {
           pageId: scope.pageId,
           base,
           rename,
-          block: { id: field.id, n },
+          block: {
+            id: field.id,
+            n,
+            ...(field.itemLabel ? { heading: blockLabel(field.itemLabel, n) } : {}),
+          },
         }),
       );
     }
@@ -269,33 +276,49 @@ export class DefinitionWalker implements FieldWalker {
     return draft;
   }
 
-  placeField(key: string, pageId: string, at: string): void {
+  placeField(key: string, pageId: string, at: string, field?: { label: string; n?: number }): void {
     const existing = this.drafts.get(key);
-    if (existing) {
+    // A duplicate inside an add-another block is the author's once, not once per numbered copy.
+    if (existing && (field?.n ?? 1) === 1) {
       const where =
         existing.pageId === pageId
-          ? `twice on page "${pageId}"`
-          : `on page "${existing.pageId}" and on page "${pageId}"`;
+          ? ''
+          : ` on page "${existing.pageId}" (this is page "${pageId}")`;
+      const named = field ? ` of ${JSON.stringify(field.label)}` : '';
       this.diagnostics.error(
         'duplicate-key',
-        at,
-        `key "${key}" is ${where} (first at ${existing.path})`,
+        `${at}/key`,
+        `key "${key}"${named} is already used by ${JSON.stringify(existing.label)}${where}`,
+        { related: existing.path },
       );
     }
-    this.expectInModel(key, `${at}/key`);
+    // A numbered copy's key is missing from the model as it is named: no near key is meant.
+    this.expectInModel(key, `${at}/key`, (field?.n ?? 1) === 1);
     this.keyPage.set(key, pageId);
   }
 
   placeCompanion(key: string, owner: string, pageId: string, at: string): void {
-    this.expectInModel(key, at);
+    // The companion of a key the model lacks is that one mistake again, not a second one.
+    if (!this.model || owner in this.model) this.expectInModel(key, at);
     if (!this.keyPage.has(key)) this.keyPage.set(key, pageId);
     this.companionOwner.set(key, owner);
   }
 
-  /** Reports a key the data model does not have. Without a model every key is accepted. */
-  expectInModel(key: string, at: string): void {
-    if (this.model && !(key in this.model))
-      this.diagnostics.error('unknown-key', at, `key "${key}" is not in the data model`);
+  /**
+   * Reports a key the data model does not have. Without a model every key is accepted. Once per
+   * place in the definition: an add-another block's numbered copies repeat the author's one
+   * mistake (a copy is reported only when the first is in the model: the model's count is short).
+   */
+  expectInModel(key: string, at: string, suggest = true): void {
+    if (this.model && !(key in this.model) && !this.unknownAt.has(at)) {
+      this.unknownAt.add(at);
+      this.diagnostics.error(
+        'unknown-key',
+        at,
+        `key "${key}" is not in the data model`,
+        suggest ? { hint: { word: key, choices: Object.keys(this.model) } } : {},
+      );
+    }
   }
 
   /** Compiles an optional condition, recording it for the key checks; errors become diagnostics. */

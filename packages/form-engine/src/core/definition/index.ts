@@ -11,6 +11,7 @@ export {
   type WidenJson,
 } from './json-input.ts';
 export type { DefinitionSource, SourceLocation } from './source-map.ts';
+export { blockKey } from './block-key.ts';
 import type {
   AddAnotherField,
   AlertField,

@@ -221,6 +221,8 @@ export type FileUploadField = AnswerFieldBase & FileUploadField1;
  */
 export type HideRule = SingleHideRule | GroupedHideRule;
 /**
+ * How the answer at valueKey is compared with target.
+ *
  * This interface was referenced by `FormDefinition`'s JSON-Schema
  * via the `definition` "Operator".
  */
@@ -427,6 +429,10 @@ export interface TextField1 {
    * HTML autocomplete token, e.g. "given-name".
    */
   autocomplete?: string;
+  /**
+   * Default string; number takes decimals.
+   */
+  answerType?: 'string' | 'integer' | 'number';
 }
 export interface TextareaField1 {
   widget: 'textarea';
@@ -476,21 +482,45 @@ export interface OptionsByValue {
 }
 export interface AutocompleteField1 {
   widget: 'autocomplete';
-  category: 'college_ceeb' | 'hs_ceeb' | 'address';
+  category: Identifier;
   maxLength?: number;
   /**
-   * Lookup detail field → answer key filled when a suggestion is chosen, e.g. { "ceeb": "college_ceeb", "city": "college_city" }.
+   * Lookup detail field → answer key filled when a suggestion is chosen, e.g. { "code": "college_code", "city": "college_city" }.
    */
   relatedFields: {
     [k: string]: AnswerKey;
   };
+  /**
+   * The detail field whose value the answer takes when a suggestion is chosen, e.g. "street" where a suggestion can be a town (whose detail has an empty street). Without it, or when the detail lacks that field, the answer is the suggestion's text.
+   */
+  valueFrom?: string;
+  /**
+   * Shown under the field while its answer is text typed by hand rather than a suggestion, e.g. "Enter the school's address below.".
+   */
+  manualHint?: string;
+  /**
+   * The answer in the read-only renderings: {value} is the answer, {<detail field>} the answer relatedFields fills from it, e.g. "{value} (code {code})". Used when every answer it names is given; else the answer alone.
+   */
+  readOnlyText?: string;
 }
 export interface FileUploadField1 {
   widget: 'fileUpload';
   /**
-   * Shown to visitors, who cannot upload.
+   * Shown instead of the upload control where files cannot be uploaded (the provider's mode "answers-only").
    */
   visitorNote?: string;
+  /**
+   * The largest file accepted, in bytes (1048576 = 1 MB, the default). The message names it: "The maximum file size is 1 MB."
+   */
+  maxBytes?: number;
+  /**
+   * The file types accepted, as in HTML's accept attribute: extensions (".pdf") or media types ("application/pdf", "image/*"). Default: .png, .jpeg, .jpg, .pdf, .docx. An empty list accepts every type.
+   */
+  accept?: string[];
+  /**
+   * The longest file name accepted, extension included (default 32).
+   */
+  maxNameLength?: number;
 }
 /**
  * This interface was referenced by `FormDefinition`'s JSON-Schema

@@ -17,3 +17,4 @@ export {
   describeLayer,
   describeVisibility,
 } from './describe.ts';
+export { applicantWords, describeConditionInWords, type ApplicantWords } from './words.ts';

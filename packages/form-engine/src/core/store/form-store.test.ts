@@ -98,7 +98,7 @@ describe('the form store', () => {
     expect(store.getState().answers).toMatchObject({ applied_major: '', applied_major_desc: '' });
   });
 
-  it('keeps documents, web status and errors, notifying the key', () => {
+  it('keeps documents, errors and whether they show, notifying the key', () => {
     const listener = vi.fn();
     store.subscribeKey('personal_statement_doc', listener);
     store.getState().setDocument('personal_statement_doc', {
@@ -107,10 +107,12 @@ describe('the form store', () => {
       file_size: 1000,
     });
     store.getState().setErrors({ personal_statement_doc: ['Personal Statement Document'] });
-    store.getState().setWebStatus('validating');
+    store.getState().setShowErrors(true);
     expect(store.getState().documents.personal_statement_doc?.status).toBe('COMPLETED');
-    expect(store.getState().webStatus).toBe('validating');
-    // The document, the errors, and the errors appearing as the status becomes validating.
+    expect(store.getState().showErrors).toBe(true);
+    // The document, the errors, and the errors appearing as they are shown.
+    expect(listener).toHaveBeenCalledTimes(3);
+    store.getState().setShowErrors(true);
     expect(listener).toHaveBeenCalledTimes(3);
   });
 

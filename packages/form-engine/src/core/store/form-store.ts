@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { removeBlock as blockRemoval } from '../blocks/remove-block.ts';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import { blockSource, tabSource } from '../conditions/condition-node.ts';
 import { isAnswered, type AnswerValue, type Answers, type FormState } from '../definition/index.ts';
@@ -9,9 +10,6 @@ import {
   restoreShownInPlace,
 } from '../hide-rules/apply-hide-rules.ts';
 import type { FieldErrors } from '../validation/validator.ts';
-
-/** Application status, derived by the portal from the number of distinct web_status entries. */
-export type WebStatus = 'none' | 'started' | 'validating' | 'submitted';
 
 /** Conversion status of an uploaded document. */
 export type DocumentStatus =
@@ -45,7 +43,11 @@ export interface FormData {
   /** Chosen tab per tab group (the default tab when absent). */
   readonly tabs: Readonly<Record<string, string>>;
   readonly documents: Readonly<Record<string, DocumentAnswer>>;
-  readonly webStatus: WebStatus;
+  /**
+   * Whether the fields and the error summary show `errors` (false at first): a host turns it on
+   * once the user has tried to move on or submit, so nobody is told off before that.
+   */
+  readonly showErrors: boolean;
   readonly errors: FieldErrors;
 }
 
@@ -68,12 +70,22 @@ export interface FormActions {
   /** Sets an add-another block count (1 to the block's maximum). */
   setBlockCount(blockId: string, count: number): void;
   /**
+   * Removes block `n` of an add-another list: later blocks' answers move up one block, the last
+   * block's are cleared, the count drops by one (the only block is cleared instead) and the hide
+   * rules run — the pure `removeBlock`'s result. The errors of the blocks from `n` on go (their
+   * messages name block numbers; the next validation computes them again); their kept hidden
+   * answers move with them. Saving the count and the answers is the caller's and the host's
+   * business.
+   */
+  removeBlock(blockId: string, n: number): void;
+  /**
    * Chooses a tab, clearing the answers of the tab left behind for good (the applicant has
    * confirmed that, see the tab view): they are not kept to come back.
    */
   setTab(groupId: string, tabId: string): void;
   setDocument(key: string, document: DocumentAnswer | undefined): void;
-  setWebStatus(status: WebStatus): void;
+  /** Shows or hides the errors (see {@link FormData.showErrors}). */
+  setShowErrors(show: boolean): void;
   setErrors(errors: FieldErrors): void;
   /**
    * Drops the answers kept since a hide rule cleared them, so they no longer come back when their
@@ -220,7 +232,7 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
       addAnother: {},
       tabs: {},
       documents: {},
-      webStatus: 'none',
+      showErrors: false,
       errors: NO_ERRORS,
       ...initial,
       answers: seed(initial),
@@ -282,6 +294,25 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
         notifyLayout();
       },
 
+      removeBlock(blockId, n) {
+        const state = get();
+        const removal = blockRemoval(form, state, blockId, n);
+        const answers = live();
+        // Kept hidden answers follow their block (in block order: each is read before it is
+        // overwritten); the last block's go.
+        for (const key of removal.blockKeys) {
+          const value = kept.get(removal.moves[key] ?? '');
+          if (value === undefined) kept.delete(key);
+          else kept.set(key, value);
+        }
+        for (const [key, value] of Object.entries(removal.hidden)) kept.set(key, value);
+        for (const key of removal.changed) answers[key] = removal.answers[key];
+        const errors = without(state.errors, removal.blockKeys);
+        set({ addAnother: removal.addAnother, errors, version: state.version + 1 });
+        notifyKeys(new Set([...removal.changed, ...removal.blockKeys]));
+        notifyLayout();
+      },
+
       setTab(groupId, tabId) {
         const group = form.tabGroups.get(groupId);
         const tab = group?.tabs.find((t) => t.id === tabId);
@@ -316,12 +347,11 @@ export function createFormStore(form: CompiledForm, initial: FormSeed = {}): For
         notifyKeys([key]);
       },
 
-      setWebStatus(webStatus) {
-        const previous = get().webStatus;
-        set({ webStatus });
-        // Errors show only while validating: fields with errors appear or lose them.
-        if ((previous === 'validating') !== (webStatus === 'validating'))
-          notifyKeys(Object.keys(get().errors));
+      setShowErrors(showErrors) {
+        if (get().showErrors === showErrors) return;
+        set({ showErrors });
+        // The fields with errors show them, or lose them.
+        notifyKeys(Object.keys(get().errors));
       },
 
       setErrors(errors) {

@@ -1,7 +1,7 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
 import type { _ } from 'ajv/dist/2020.js';
 import type addFormats from 'ajv-formats';
-import type { addExtensionKeywords } from './code-keywords.ts';
+import type { addExtensionKeywords, compileOrExplain } from './runtime-compile.ts';
 import { MULTIPLE_OF_PRECISION } from './keywords.ts';
 
 /** ajv's draft 2020-12 class, its code template tag (for the x- keywords) and the formats plugin. */
@@ -11,6 +11,8 @@ export interface AjvModules {
   readonly addFormats: typeof addFormats;
   /** The x- keywords (generated code, so they load with ajv rather than with the form). */
   readonly addExtensionKeywords: typeof addExtensionKeywords;
+  /** `ajv.compile`, saying what to do when the page's policy forbids `eval`. */
+  readonly compile: typeof compileOrExplain;
 }
 
 let loading: Promise<AjvModules> | undefined;
@@ -24,12 +26,13 @@ export function loadAjv(): Promise<AjvModules> {
   loading ??= Promise.all([
     import('ajv/dist/2020.js'),
     import('ajv-formats'),
-    import('./code-keywords.ts'),
-  ]).then(([ajv, formats, keywords]) => ({
+    import('./runtime-compile.ts'),
+  ]).then(([ajv, formats, own]) => ({
     Ajv2020: ajv.default,
     _: ajv._,
     addFormats: formats.default,
-    addExtensionKeywords: keywords.addExtensionKeywords,
+    addExtensionKeywords: own.addExtensionKeywords,
+    compile: own.compileOrExplain,
   }));
   return loading;
 }

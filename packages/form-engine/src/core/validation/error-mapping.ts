@@ -4,11 +4,10 @@ import { fillMessage } from '../compiler/messages.ts';
 import { typeMessage, type SchemaEntry } from './form-schema.ts';
 import type { ValidationResult } from './validator.ts';
 
-/** What turns a schema's errors back into messages: its check table and key labels. */
+/** What turns a schema's errors back into messages: its check table. */
 export interface ErrorTables {
   /** Schema path of each check (e.g. `#/allOf/3/then/allOf/0`) → what it reports. */
   readonly entries: ReadonlyMap<string, SchemaEntry>;
-  readonly labels: ReadonlyMap<string, string>;
 }
 
 const ANSWER_PATH = /^#\/properties\/answers\/properties\/([^/]+)\//;
@@ -51,7 +50,7 @@ function messageOf(
   const answerMatch = ANSWER_PATH.exec(error.schemaPath);
   if (answerMatch) {
     const key = unescapePointer(answerMatch[1]!);
-    return [key, typeMessage(tables.labels.get(key) ?? key, form.messages)];
+    return [key, typeMessage(form.fields.get(key) ?? key, form.messages)];
   }
   if (error.keyword === 'additionalProperties' && error.instancePath === '/answers') {
     const key = String((error.params as { additionalProperty: string }).additionalProperty);

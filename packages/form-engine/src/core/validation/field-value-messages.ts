@@ -1,7 +1,8 @@
 /**
- * The messages of a field's own value checks, shared by the two ways of running them: compiled
- * at run time with ajv (`validateFieldValue` without a build) and generated ahead of time (the
- * `fields` module `form-engine build` writes), so both say exactly the same.
+ * The messages of a field's own value checks, shared by the ways of running them: at run time
+ * (`validateFieldValue` without a build: plain functions for a date field's checks, ajv for
+ * others) and generated ahead of time (the `fields` module `form-engine build` writes), so all
+ * say exactly the same.
  */
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import { fillMessage } from '../compiler/messages.ts';
@@ -13,7 +14,7 @@ export interface ValueCheckInfo {
   readonly rule?: Rule;
 }
 
-/** One check's validate function: ajv's, run-time or generated; `this.now` is the clock. */
+/** One check's validate function: plain, ajv's or generated; `this.now` is the clock. */
 export type ValueCheckFunction = (this: { now: () => Date }, value: unknown) => boolean;
 
 /** The messages of the checks a value fails, each once, in the order the checks are written. */
@@ -58,8 +59,7 @@ const judges = new WeakMap<CompiledForm, FieldValueJudge>();
 
 /**
  * Makes `validateFieldValue` judge a form's values with its generated field checks instead of
- * compiling them with ajv (which needs `eval`). `createLazyValidator` calls it when given a
- * `fields` loader.
+ * running them at run time. `createLazyValidator` calls it when given a `fields` loader.
  */
 export function registerFieldValueJudge(form: CompiledForm, judge: FieldValueJudge): void {
   judges.set(form, judge);

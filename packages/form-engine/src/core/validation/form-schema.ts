@@ -1,5 +1,5 @@
 import type { CompiledField, CompiledForm } from '../compiler/compiled-form.ts';
-import { fillMessage } from '../compiler/messages.ts';
+import { fieldMessage, fieldParams, type MessageField } from '../compiler/messages.ts';
 import { en, type FormMessages } from '../../messages/index.ts';
 import { allOf, type ConditionNode } from '../conditions/condition-node.ts';
 import {
@@ -29,8 +29,6 @@ export interface FormSchema {
   readonly schema: Readonly<Record<string, unknown>>;
   /** Schema path of each check (e.g. `#/allOf/3/then/allOf/0`) → what it reports. */
   readonly entries: ReadonlyMap<string, SchemaEntry>;
-  /** Label of each key the schema types, for type errors. */
-  readonly labels: ReadonlyMap<string, string>;
 }
 
 const EMPTY = { enum: ['', null] };
@@ -162,7 +160,6 @@ export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[])
   const entries = new Map<string, SchemaEntry>();
   const allOfEntries: JsonSchema[] = [];
   const answerTypes: Record<string, JsonSchema> = {};
-  const labels = new Map<string, string>();
 
   const conditions = new ConditionDefs();
   const placements = fields.map((field) => ({ field, placement: placementOf(field) }));
@@ -178,28 +175,30 @@ export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[])
   ]);
   for (const { field, placement } of placements) {
     answerTypes[field.key] = typeSchema(field.type);
-    labels.set(field.key, field.label);
-    let group = groups.get(placement.groupKey);
-    if (!group) {
-      const list: JsonSchema[] = [];
-      group = { list, at: `#/allOf/${allOfEntries.length}/then/properties/answers/allOf` };
-      allOfEntries.push({
-        if: nodeToJsonSchema(allOf(placement.layout)),
-        then: { properties: { answers: { allOf: list } } },
-      });
-      groups.set(placement.groupKey, group);
-    }
-    const at = `${group.at}/${group.list.length}`;
+    // A layout group is made with its first check: a block of unchecked fields gets none (an
+    // empty `allOf` is no valid schema).
+    const group = groups.get(placement.groupKey) ?? {
+      list: [],
+      at: `#/allOf/${allOfEntries.length}/then/properties/answers/allOf`,
+    };
     const entry = fieldEntry(
       field,
       placement.visibility,
-      at,
+      `${group.at}/${group.list.length}`,
       (path, e) => entries.set(path, e),
       conditions,
       placement.level,
       form.messages,
     );
-    if (entry) group.list.push(entry);
+    if (!entry) continue;
+    if (!groups.has(placement.groupKey)) {
+      allOfEntries.push({
+        if: nodeToJsonSchema(allOf(placement.layout)),
+        then: { properties: { answers: { allOf: group.list } } },
+      });
+      groups.set(placement.groupKey, group);
+    }
+    group.list.push(entry);
   }
   // Companions (`_desc`, autocomplete targets) are typed too; the whole-form schema admits no other key.
   if (form.model && !onPages)
@@ -230,9 +229,17 @@ export function buildFormSchema(form: CompiledForm, pageIds?: readonly string[])
     ...(allOfEntries.length > 0 ? { allOf: allOfEntries } : {}),
     ...(Object.keys(conditions.defs).length > 0 ? { $defs: conditions.defs } : {}),
   };
-  return { schema, entries, labels };
+  return { schema, entries };
 }
 
-/** The message of a type error on `key`. */
-export const typeMessage = (label: string, messages: FormMessages = en): string =>
-  fillMessage(messages.checkType, { label });
+/**
+ * The message of a type error on a field (text in a number box), naming its block like its
+ * other messages; a key that is no field (a companion) is named by its key.
+ */
+export const typeMessage = (field: MessageField | string, messages: FormMessages = en): string =>
+  fieldMessage(
+    messages.checkType,
+    typeof field === 'string'
+      ? { label: field, widget: 'text', type: 'string', n: 1 }
+      : fieldParams(field),
+  );

@@ -57,17 +57,17 @@ describe('the numberRange rule', () => {
     expect(messagesOf(plain, 3.7)).toEqual([]);
     expect(messagesOf(plain, 0)).toEqual([]);
     expect(messagesOf(plain, 4)).toEqual([]);
-    expect(messagesOf(plain, 4.1)).toEqual(['GPA must be a number from 0 to 4.']);
-    expect(messagesOf(plain, -0.5)).toEqual(['GPA must be a number from 0 to 4.']);
+    expect(messagesOf(plain, 4.1)).toEqual(['GPA must be a number between 0 and 4']);
+    expect(messagesOf(plain, -0.5)).toEqual(['GPA must be a number between 0 and 4']);
     // Text is no number, even text of one: the widget stores a JSON number.
     expect(messagesOf(plain, '3.7')).toEqual([
-      'GPA must be a number from 0 to 4.',
-      'GPA has a value of the wrong type.',
+      'GPA must be a number between 0 and 4',
+      'GPA must be a number',
     ]);
   });
 
   it('with step 0.1 takes 3.7 (whose quotient is 37.00000000000001) and refuses 3.75, naming the range with the step’s decimals', () => {
-    const message = 'GPA must be a number from 0.0 to 4.0.';
+    const message = 'GPA must be a number between 0.0 and 4.0';
     for (const ok of [3.7, 0.1, 0.3, 2.9, 4]) expect(messagesOf(stepped, ok)).toEqual([]);
     expect(messagesOf(stepped, 3.75)).toEqual([message]);
     expect(messagesOf(stepped, 4.1)).toEqual([message]);
@@ -81,7 +81,7 @@ describe('the numberRange rule', () => {
     );
     const validator = await createValidator(form);
     expect(validator.validate({ answers: { gpa: 4.5 } }).errors.gpa).toEqual([
-      'GPA: debe ser un número entre 0,0 y 4,0.',
+      'GPA debe ser un número entre 0,0 y 4,0',
     ]);
   });
 

@@ -19,8 +19,6 @@ export interface PrecompiledModule {
   };
   /** Schema path of each check → what it reports. */
   readonly entries: Readonly<Record<string, SchemaEntry>>;
-  /** Label of each key the schema types. */
-  readonly labels: Readonly<Record<string, string>>;
 }
 
 /** The generated modules of one form: the whole form's and each page's (by page id). */
@@ -38,7 +36,7 @@ export interface PrecompiledLoaders {
   readonly pages: Readonly<Record<string, PrecompiledModuleLoader>>;
   /**
    * The date fields' generated value checks (`fields.validate.js`): given, the date widget
-   * judges typed dates with them instead of compiling its checks with ajv (which needs `eval`).
+   * judges typed dates with them (without, with the same checks as plain functions).
    */
   readonly fields?: () => Promise<FieldValueModule>;
 }
@@ -66,10 +64,7 @@ function moduleRunner(form: CompiledForm, options: ValidatorOptions) {
   const tablesOf = (module: PrecompiledModule): ErrorTables => {
     let t = tables.get(module);
     if (!t) {
-      t = {
-        entries: new Map(Object.entries(module.entries)),
-        labels: new Map(Object.entries(module.labels)),
-      };
+      t = { entries: new Map(Object.entries(module.entries)) };
       tables.set(module, t);
     }
     return t;
@@ -152,6 +147,35 @@ export function createLazyValidator(
     validatePage: async (pageId, state) => run(await loaderOf(pageId)(), state),
     preload: async (pageId) => {
       await loaderOf(pageId)();
+    },
+  };
+}
+
+/**
+ * The form's check table behind the {@link LazyValidator} interface an app built with the Vite
+ * plugin imports (`validator`): plain functions, no generated code and no ajv (see
+ * `createValidator`). The table's code loads on first use, or on `preload` (when a page shows),
+ * so it is not part of what a browser fetches before the first field.
+ */
+export function createLazyTableValidator(
+  form: CompiledForm,
+  options: ValidatorOptions = {},
+): LazyValidator {
+  const now = options.now ?? (() => new Date());
+  const table = loadOnce(async () => {
+    const { runTable, checkTableOf } = await import('./table/run-table.ts');
+    const checks = checkTableOf(form);
+    return (pageId: string | undefined, state: FormState) => {
+      if (pageId !== undefined && !form.pages.some((p) => p.id === pageId))
+        throw new Error(`unknown page "${pageId}"`);
+      return runTable(form, checks, pageId, state, now);
+    };
+  });
+  return {
+    validate: async (state) => (await table())(undefined, state),
+    validatePage: async (pageId, state) => (await table())(pageId, state),
+    preload: async () => {
+      await table();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { CompiledField } from '../compiler/compiled-form.ts';
-import { fillMessage } from '../compiler/messages.ts';
+import { fieldMessage, fieldParams } from '../compiler/messages.ts';
 import { en, type FormMessages } from '../../messages/index.ts';
 import { ANSWERED_VALUE, type JsonSchema } from '../conditions/to-json-schema.ts';
 import type { ConditionNode } from '../conditions/condition-node.ts';
@@ -102,23 +102,23 @@ function ruleChecks(field: CompiledField): Check[] {
 
 /** Checks the engine adds by itself: a valid date, an offered option, the widget's length. */
 function implicitChecks(field: CompiledField, messages: FormMessages): Check[] {
-  const label = { label: field.label };
+  const params = fieldParams(field);
   const checks: Check[] = [];
   if (field.type === 'date')
     checks.push({
       kind: 'value',
       schema: { type: 'string', format: 'date' },
-      message: fillMessage(messages.checkDate, label),
+      message: fieldMessage(messages.checkDate, params),
     });
   if (field.maxLength !== undefined && (field.type === 'string' || field.type === 'file'))
     checks.push({
       kind: 'value',
       schema: { maxLength: field.maxLength },
-      message: fillMessage(messages.ruleMaxLength, { ...label, max: field.maxLength }),
+      message: fieldMessage(messages.ruleMaxLength, { ...params, max: field.maxLength }),
     });
   const offered = (options: readonly { value: string }[]) =>
     options.map((o) => o.value).filter((v) => v !== '');
-  const message = fillMessage(messages.checkOption, label);
+  const message = fieldMessage(messages.checkOption, params);
   if (Array.isArray(field.options)) {
     const values = offered(field.options);
     if (values.length > 0) checks.push({ kind: 'value', schema: { enum: values }, message });

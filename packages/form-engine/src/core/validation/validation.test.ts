@@ -47,17 +47,20 @@ const errorsOf = (answers: Answers, extra: Omit<FormState, 'answers'> = {}) =>
   validator.validate({ answers, ...extra }).errors;
 
 describe('required fields', () => {
-  it('report the field label, the specification message', () => {
+  it('say what to do, from the label and the widget (the default catalogue; issue 28 item 9)', () => {
     const errors = errorsOf({});
-    expect(errors.first_name).toEqual(['Legal First/Given Name']);
-    expect(errors.gender).toEqual(['Legal Sex']);
-    expect(errors.phone_type_1).toEqual(['Preferred Phone']);
-    expect(errors.college_name).toEqual(['Search for Your School']);
+    expect(errors.first_name).toEqual(['Enter Legal First/Given Name']);
+    expect(errors.gender).toEqual(['Select Legal Sex']);
+    expect(errors.phone_type_1).toEqual(['Select Preferred Phone']);
+    // An instruction as the label is quoted: never "Select search for your school".
+    expect(errors.college_name).toEqual([
+      'Select an answer to “Search for Your School” (College 1)',
+    ]);
   });
 
   it('treat "", null and a missing key as unanswered', () => {
     for (const empty of ['', null, undefined])
-      expect(errorsOf({ first_name: empty }).first_name).toEqual(['Legal First/Given Name']);
+      expect(errorsOf({ first_name: empty }).first_name).toEqual(['Enter Legal First/Given Name']);
     expect(errorsOf({ first_name: 'Ada' }).first_name).toBeUndefined();
   });
 
@@ -65,56 +68,59 @@ describe('required fields', () => {
     // perm_address_line_1 shows only when mailing differs (N).
     expect(errorsOf({ mailing_addr_same_as_perm_addr: 'Y' }).perm_address_line_1).toBeUndefined();
     expect(errorsOf({ mailing_addr_same_as_perm_addr: 'N' }).perm_address_line_1).toEqual([
-      'Permanent Address Line 1',
+      'Enter Permanent Address Line 1',
     ]);
   });
 
   it('follow required-when rules', () => {
     expect(errorsOf({}).phone_type_2).toBeUndefined();
-    expect(errorsOf({ phone_type_1: '1' }).phone_type_2).toEqual(['Alternate Phone']);
-    expect(errorsOf({ early_admission: 'Y' }).applied_major_business).toEqual(['Business Major']);
+    expect(errorsOf({ phone_type_1: '1' }).phone_type_2).toEqual(['Select Alternate Phone']);
+    expect(errorsOf({ early_admission: 'Y' }).applied_major_business).toEqual([
+      'Select Business Major',
+    ]);
     expect(errorsOf({ early_admission: 'N' }).applied_major_business).toBeUndefined();
   });
 
   it('state is required for USA and CAN only', () => {
-    expect(errorsOf({ country: 'USA' }).state).toEqual(['State/Province']);
-    expect(errorsOf({ country: 'CAN' }).state).toEqual(['State/Province']);
+    expect(errorsOf({ country: 'USA' }).state).toEqual(['Select State/Province']);
+    expect(errorsOf({ country: 'CAN' }).state).toEqual(['Select State/Province']);
     expect(errorsOf({ country: 'UK' }).state).toBeUndefined();
   });
 
   it('fields of a block that is not shown are not required', () => {
     expect(errorsOf({}).college_2_name).toBeUndefined();
     expect(errorsOf({}, { addAnother: { colleges: 2 } }).college_2_name).toEqual([
-      'Search for Your School',
+      'Select an answer to “Search for Your School” (College 2)',
     ]);
   });
 
   it('fields of the tab not chosen are not required', () => {
-    expect(errorsOf({}).personal_statement_essay).toEqual(['Personal Statement']);
+    expect(errorsOf({}).personal_statement_essay).toEqual(['Enter Personal Statement']);
     expect(errorsOf({}).personal_statement_doc).toBeUndefined();
     const onDocument = errorsOf({}, { tabs: { personal_statement: 'document' } });
     expect(onDocument.personal_statement_essay).toBeUndefined();
-    expect(onDocument.personal_statement_doc).toEqual(['Personal Statement Document']);
+    expect(onDocument.personal_statement_doc).toEqual(['Upload Personal Statement Document']);
   });
 });
 
 describe('value rules', () => {
   it('ZIP of at least 5 characters for USA', () => {
     expect(errorsOf({ country: 'USA', zip: '1234' }).zip).toEqual([
-      'ZIP/Postal Code must be at least 5 characters.',
+      'ZIP/Postal Code must be 5 characters or more',
     ]);
     expect(errorsOf({ country: 'USA', zip: '12345' }).zip).toBeUndefined();
     expect(errorsOf({ country: 'UK', zip: '12' }).zip).toBeUndefined();
-    expect(errorsOf({ country: 'USA' }).zip).toEqual(['ZIP/Postal Code']);
+    expect(errorsOf({ country: 'USA' }).zip).toEqual(['Enter ZIP/Postal Code']);
   });
 
   it('US phone pattern (ddd) ddd-dddd with area code and exchange starting 2-9', () => {
     const mobile = (phone_mobile: string) =>
       errorsOf({ phone_type_1: '2', phone_mobile }).phone_mobile;
+    const message = 'Enter Mobile Phone in the correct format, like (202) 555-0143';
     expect(mobile('(212) 555-0100')).toBeUndefined();
-    expect(mobile('(112) 555-0100')).toEqual(['Mobile Phone']);
-    expect(mobile('(212) 155-0100')).toEqual(['Mobile Phone']);
-    expect(mobile('212-555-0100')).toEqual(['Mobile Phone']);
+    expect(mobile('(112) 555-0100')).toEqual([message]);
+    expect(mobile('(212) 155-0100')).toEqual([message]);
+    expect(mobile('212-555-0100')).toEqual([message]);
   });
 
   it('SMS opt-in needs a valid mobile number, messages collected without duplicates', () => {
@@ -124,14 +130,14 @@ describe('value rules', () => {
       optin_sms_ind: true,
     });
     expect(errors.phone_mobile).toEqual([
-      'Mobile Phone',
+      'Enter Mobile Phone in the correct format, like (202) 555-0143',
       'A valid mobile number is required to receive text updates.',
     ]);
   });
 
   it('international numbers are only required', () => {
     expect(errorsOf({ phone_type_1: '5' }).phone_mobile_intl).toEqual([
-      'International Mobile Phone',
+      'Enter International Mobile Phone',
     ]);
     expect(
       errorsOf({ phone_type_1: '5', phone_mobile_intl: '+44 20 7946 0000' }).phone_mobile_intl,
@@ -140,7 +146,7 @@ describe('value rules', () => {
 
   it('digits only', () => {
     expect(errorsOf({ credits_transfer: '12a' }).credits_transfer).toEqual([
-      'Credits to transfer must contain digits only.',
+      'Credits to transfer must only include digits 0 to 9',
     ]);
     expect(errorsOf({ credits_transfer: '30' }).credits_transfer).toBeUndefined();
   });
@@ -200,7 +206,7 @@ describe('value rules', () => {
   });
 
   it('a boolean that must be true', () => {
-    const message = 'I certify that the information I submitted is complete and correct.';
+    const message = 'Select “I certify that the information I submitted is complete and correct.”';
     expect(errorsOf({ legal_agree: false }).legal_agree).toEqual([message]);
     expect(errorsOf({}).legal_agree).toEqual([message]);
     expect(errorsOf({ legal_agree: true }).legal_agree).toBeUndefined();
@@ -208,7 +214,7 @@ describe('value rules', () => {
 
   it('discharge status Y requires the explanation', () => {
     expect(errorsOf({ military_discharge_status: 'Y' }).military_discharge_status_explain).toEqual([
-      'Please explain',
+      'Enter your answer to “Please explain”',
     ]);
     expect(
       errorsOf({ military_discharge_status: 'N' }).military_discharge_status_explain,
@@ -216,9 +222,7 @@ describe('value rules', () => {
   });
 
   it('only offered options', () => {
-    expect(errorsOf({ gender: 'Q' }).gender).toEqual([
-      'Legal Sex: choose one of the listed options.',
-    ]);
+    expect(errorsOf({ gender: 'Q' }).gender).toEqual(['Select Legal Sex from the list']);
   });
 
   it("a conditional dropdown's value must be in the list its controller chose", () => {
@@ -226,7 +230,7 @@ describe('value rules', () => {
       errorsOf({ ...COMPLETE, campus_location: campus, applied_major: value }).applied_major;
     expect(major('MAIN', 'BIO')).toBeUndefined();
     // Stale from another campus's list (or forged): refused, as the widget would never offer it.
-    expect(major('MAIN', 'NOPE')).toEqual(['Intended Major: choose one of the listed options.']);
+    expect(major('MAIN', 'NOPE')).toEqual(['Select Intended Major from the list']);
     // A campus with no majors hides the field: nothing to check (hide rules clear the value).
     expect(major('ONLINE', 'BIO')).toBeUndefined();
   });
@@ -252,22 +256,22 @@ describe('dates', () => {
       errorsOf({ veteran_from_day: '1952-01-01', veteran_to_day: '2030-12-31' }),
     ).not.toHaveProperty('veteran_from_day');
     expect(errorsOf({ veteran_from_day: '1951-12-31' }).veteran_from_day).toEqual([
-      'The earliest supported year is 1952.',
+      'Service start must be in 1952 or later',
     ]);
     expect(errorsOf({ veteran_from_day: '2027-01-01' }).veteran_from_day).toEqual([
-      'The latest supported year is 2026.',
+      'Service start must be in 2026 or earlier',
     ]);
     expect(errorsOf({ veteran_to_day: '2031-01-01' }).veteran_to_day).toEqual([
-      'The latest supported year is 2030.',
+      'Service end must be in 2030 or earlier',
     ]);
     expect(errorsOf({ veteran_to_day: '1951-06-30' }).veteran_to_day).toEqual([
-      'The earliest supported year is 1952.',
+      'Service end must be in 1952 or later',
     ]);
   });
 
   it('an impossible date is reported as such', () => {
     expect(errorsOf({ veteran_from_day: '2020-02-30' }).veteran_from_day).toEqual([
-      'Service start must be a valid date.',
+      'Service start must be a real date',
     ]);
   });
 });
@@ -279,10 +283,10 @@ describe('results', () => {
 
   it('rejects keys outside the form and values of the wrong type', () => {
     const errors = errorsOf({ first_name: 42, hacker: 'x', legal_agree: 'yes' });
-    expect(errors.first_name).toContain('Legal First/Given Name has a value of the wrong type.');
+    expect(errors.first_name).toContain('Legal First/Given Name has a value of the wrong type');
     expect(errors.hacker).toEqual(['"hacker" is not a question of this form.']);
     expect(errors.legal_agree).toContain(
-      'I certify that the information I submitted is complete and correct. has a value of the wrong type.',
+      'Your answer to “I certify that the information I submitted is complete and correct.” has a value of the wrong type',
     );
   });
 
@@ -295,7 +299,7 @@ describe('results', () => {
     const links = errorLinks(form, errorsOf({ country: 'USA' }));
     expect(links[0]).toEqual({
       key: 'first_name',
-      messages: ['Legal First/Given Name'],
+      messages: ['Enter Legal First/Given Name'],
       href: '/about#first_name',
     });
     expect(links.find((l) => l.key === 'college_name')?.href).toBe('/education#college_name');

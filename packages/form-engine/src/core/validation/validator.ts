@@ -1,9 +1,6 @@
-import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import type { FormState } from '../definition/index.ts';
-import { buildFormSchema, type FormSchema } from './form-schema.ts';
-import { ANSWERS_AJV_OPTIONS, loadAjv } from './ajv-loader.ts';
-import { mapErrors } from './error-mapping.ts';
+import { buildFormSchema } from './form-schema.ts';
 
 /** Messages by answer key, each list without duplicates, in the order the rules are written. */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
@@ -18,7 +15,7 @@ export interface ValidatorOptions {
   readonly now?: () => Date;
 }
 
-/** Validates form states with the form's generated JSON Schema (ajv, allErrors). */
+/** Validates form states: every failed check's message, by answer key. */
 export interface FormValidator {
   /** The whole-form schema, as JSON any back end can use. */
   readonly schema: Readonly<Record<string, unknown>>;
@@ -28,52 +25,30 @@ export interface FormValidator {
   validatePage(pageId: string, state: FormState): ValidationResult;
 }
 
-interface Compiled {
-  readonly built: FormSchema;
-  readonly run: ValidateFunction;
-}
-
 /**
- * Creates a validator for a compiled form. It loads ajv on first use (hence the promise); schemas
- * then compile on first use (whole form or per page), and each validation is one synchronous call
- * of ajv's generated code plus the mapping of errors to messages.
+ * Creates a validator for a compiled form: its checks interpreted from the form's check table
+ * (see `table/`), with the messages ajv gives on the form's JSON Schema (the two are held equal
+ * by property tests). No code is generated, so it runs under a strict Content-Security-Policy
+ * without a build step, and no ajv is loaded. The table's code loads on first call (hence the
+ * promise): showing a form does not need it.
  */
 export async function createValidator(
   form: CompiledForm,
   options: ValidatorOptions = {},
 ): Promise<FormValidator> {
-  const { Ajv2020, _, addFormats, addExtensionKeywords } = await loadAjv();
+  const { checkTableOf, runTable } = await import('./table/run-table.ts');
   const now = options.now ?? (() => new Date());
-  const context = { now };
-  const ajv = new Ajv2020(ANSWERS_AJV_OPTIONS);
-  addFormats(ajv, ['date']);
-  addExtensionKeywords(ajv, _);
-
-  const cache = new Map<string, Compiled>();
-  const compiled = (pageId?: string): Compiled => {
-    const id = pageId ?? '';
-    let entry = cache.get(id);
-    if (!entry) {
-      if (pageId !== undefined && !form.pages.some((p) => p.id === pageId))
-        throw new Error(`unknown page "${pageId}"`);
-      const built = buildFormSchema(form, pageId === undefined ? undefined : [pageId]);
-      entry = { built, run: ajv.compile(built.schema) };
-      cache.set(id, entry);
-    }
-    return entry;
+  const run = (pageId: string | undefined, state: FormState) => {
+    if (pageId !== undefined && !form.pages.some((p) => p.id === pageId))
+      throw new Error(`unknown page "${pageId}"`);
+    return runTable(form, checkTableOf(form), pageId, state, now);
   };
-
-  const run = (pageId: string | undefined, state: FormState): ValidationResult => {
-    const { built, run: validate } = compiled(pageId);
-    if (validate.call(context, state)) return { valid: true, errors: {} };
-    return mapErrors(form, built, validate.errors, now());
-  };
-
   return {
+    // The JSON Schema export, built on demand, for back ends in other languages.
     get schema() {
-      return compiled().built.schema;
+      return buildFormSchema(form).schema;
     },
-    pageSchema: (pageId) => compiled(pageId).built.schema,
+    pageSchema: (pageId) => buildFormSchema(form, [pageId]).schema,
     validate: (state) => run(undefined, state),
     validatePage: (pageId, state) => run(pageId, state),
   };

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRestBackend } from '../../backend/rest-backend.ts';
+import { httpBackend } from '../../../test/react/http-backend.ts';
 import type { AddAnotherField, Field } from '../../core/index.ts';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../../test/react/render-form.tsx';
 
@@ -12,7 +12,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const backend = () => createRestBackend({ baseUrl: 'http://localhost' });
+const backend = () => httpBackend('http://localhost');
 
 const colleges = (overrides: Partial<AddAnotherField> = {}): Field[] => [
   {
@@ -117,7 +117,7 @@ describe('AddAnotherView', () => {
     serveCounts({ colleges: 3 });
     renderForm(pageOf(colleges()), { backend: backend() });
     await screen.findByRole('heading', { name: 'College 3' });
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Another College' })).toBeNull();
   });
 
   it('on a failed save toasts "Error adding another <id>" and keeps the count', async () => {
@@ -190,7 +190,7 @@ describe('AddAnotherView', () => {
   it('gives visitors no button and asks the server nothing', async () => {
     serveCounts({ colleges: 2 });
     const { backend: spied, loads } = countingBackend();
-    const { store } = renderForm(pageOf(colleges()), { backend: spied, mode: 'visitor' });
+    const { store } = renderForm(pageOf(colleges()), { backend: spied, mode: 'answers-only' });
     expect(screen.queryByRole('button')).toBeNull();
     // render() flushes the mount effects, where an applicant's block asks for its count.
     expect(loads()).toBe(0);
@@ -202,7 +202,7 @@ describe('AddAnotherView', () => {
     const { backend: spied, loads } = countingBackend();
     const { container } = renderForm(pageOf(colleges()), {
       backend: spied,
-      mode: 'service',
+      mode: 'read-only',
       seed: {
         addAnother: { colleges: 2 },
         answers: { college_name: 'Ohio State', college_2_name: 'Kent State' },
@@ -220,7 +220,7 @@ describe('AddAnotherView', () => {
 
   it('follows block count changes made elsewhere (layout subscription)', () => {
     serveCounts({});
-    const { store } = renderForm(pageOf(colleges()), { mode: 'visitor' });
+    const { store } = renderForm(pageOf(colleges()), { mode: 'answers-only' });
     act(() => store.getState().setBlockCount('colleges', 3));
     expect(headings()).toEqual(['Main', 'College 1', 'College 2', 'College 3']);
     act(() => store.getState().setBlockCount('colleges', 1));

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormBackend } from '../../backend/form-backend.ts';
-import type { CompiledBlock } from '../../core/index.ts';
+import { canRemoveBlock, type CompiledBlock } from '../../core/index.ts';
 import { useFormContext } from '../../react/form-context.tsx';
-import { NestedNodes } from '../../react/nested-nodes.tsx';
 import { blockHeading } from '../../readonly/answer-format.ts';
+import { AddAnotherItem } from './add-another-item.tsx';
 
 /**
  * One `GET /api/add-another` per back end at a time: the blocks of a page mount together and
@@ -24,11 +24,17 @@ const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]';
 
 /**
  * An add-another block (specification §4, §6): as many blocks as the stored count (default 1),
- * each in a group headed by the item label ("College 2"). Applicants get the saved count on mount
- * and the Add Another button while the count is below the maximum; adding saves count + 1 first,
- * then shows the new block and moves focus to its heading. A failed save toasts
- * "Error adding another <id>" and keeps the count. Visitors and service users get no button.
- * Without a back end (stories) the count only changes locally.
+ * each in a group headed by the item label ("College 2"). In the `edit` mode the saved count is
+ * loaded on mount and the Add Another button shows while the count is below the maximum; adding
+ * saves count + 1 first, then shows the new block and moves focus to its heading. A failed save
+ * toasts "Error adding another <id>" and keeps the count. The other modes get no button. Without a
+ * back end the count only changes locally.
+ *
+ * While there are two blocks or more, the `edit` mode also gets a Remove button per block (not
+ * for a block with a file question, see `canRemoveBlock`): once confirmed it saves count − 1, then
+ * removes the block in the store (later blocks move up; the host saves the changed answers as
+ * any other change), announces "College 2 removed" and focuses the heading now in that place
+ * (the previous block's when the last went). A failed save toasts and keeps everything.
  */
 export function AddAnotherView({ block }: { readonly block: CompiledBlock }) {
   const { store, backend, mode, notify, messages } = useFormContext();
@@ -37,23 +43,25 @@ export function AddAnotherView({ block }: { readonly block: CompiledBlock }) {
   const stored = useSyncExternalStore(subscribe, snapshot, snapshot);
   const limit = Math.min(block.max, block.instances.length);
   const count = Math.max(1, Math.min(stored, limit));
-  const applicant = mode === 'applicant';
+  const editing = mode === 'edit';
 
   const [saving, setSaving] = useState(false);
   /** Ignores clicks while a save is on its way (two quick clicks must not save the same count). */
   const inFlight = useRef(false);
-  /** Set once the applicant adds a block: a count loaded later must not undo it. */
-  const added = useRef(false);
+  /** Set once the applicant adds or removes a block: a count loaded later must not undo it. */
+  const changed = useRef(false);
   const focusBlock = useRef<number | undefined>(undefined);
   const container = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const removable = editing && count > 1 && canRemoveBlock(block);
 
   useEffect(() => {
-    if (!applicant || !backend) return;
+    if (!editing || !backend) return;
     let live = true;
     loadCounts(backend).then(
       (counts) => {
         const saved = counts[block.id];
-        if (live && !added.current && typeof saved === 'number' && Number.isFinite(saved))
+        if (live && !changed.current && typeof saved === 'number' && Number.isFinite(saved))
           store.getState().setBlockCount(block.id, saved);
       },
       // The count stays as it is; only adding reports failures (specification §8).
@@ -62,9 +70,10 @@ export function AddAnotherView({ block }: { readonly block: CompiledBlock }) {
     return () => {
       live = false;
     };
-  }, [applicant, backend, block.id, store]);
+  }, [editing, backend, block.id, store]);
 
-  // After adding, focus lands on the new block's heading (or its first control without one).
+  // After adding, focus lands on the new block's heading (or its first control without one);
+  // after removing, on the heading of the block now in that place, or the previous one.
   useEffect(() => {
     const n = focusBlock.current;
     if (n === undefined || n > count) return;
@@ -83,7 +92,7 @@ export function AddAnotherView({ block }: { readonly block: CompiledBlock }) {
     setSaving(true);
     try {
       await backend?.saveAddAnother(block.id, next);
-      added.current = true;
+      changed.current = true;
       focusBlock.current = next;
       store.getState().setBlockCount(block.id, next);
     } catch {
@@ -94,30 +103,40 @@ export function AddAnotherView({ block }: { readonly block: CompiledBlock }) {
     }
   };
 
+  const remove = async (n: number) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    const item = blockHeading(block, n) ?? messages.addAnotherEntry({ n });
+    try {
+      await backend?.saveAddAnother(block.id, count - 1);
+      changed.current = true;
+      focusBlock.current = Math.min(n, count - 1);
+      store.getState().removeBlock(block.id, n);
+      setAnnouncement(messages.addAnotherRemoved({ item }));
+    } catch {
+      notify({ severity: 'error', message: messages.toastAddAnotherRemoveError({ item }) });
+      container.current
+        ?.querySelector<HTMLElement>(`[data-block-item="${n}"] .fe-add-another-remove`)
+        ?.focus();
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+
   return (
     <div className="fe-add-another" data-block={block.id} ref={container}>
-      {block.instances.slice(0, count).map((nodes, i) => {
-        const n = i + 1;
-        const title = blockHeading(block, n);
-        const headingId = `${block.id}-block-${n}-heading`;
-        return (
-          <div
-            key={n}
-            className="fe-add-another-item"
-            data-block-item={n}
-            role={title === undefined ? undefined : 'group'}
-            aria-labelledby={title === undefined ? undefined : headingId}
-          >
-            {title !== undefined && (
-              <h3 className="fe-add-another-heading" id={headingId} tabIndex={-1}>
-                {title}
-              </h3>
-            )}
-            <NestedNodes nodes={nodes} />
-          </div>
-        );
-      })}
-      {applicant && count < limit && (
+      {block.instances.slice(0, count).map((_, i) => (
+        <AddAnotherItem
+          key={i}
+          block={block}
+          n={i + 1}
+          busy={saving}
+          onRemove={removable ? (n) => void remove(n) : undefined}
+        />
+      ))}
+      {editing && count < limit && (
         <button
           type="button"
           className="fe-button fe-add-another-button"
@@ -126,6 +145,11 @@ export function AddAnotherView({ block }: { readonly block: CompiledBlock }) {
         >
           {block.addLabel}
         </button>
+      )}
+      {editing && (
+        <p className="fe-visually-hidden" role="status">
+          {announcement}
+        </p>
       )}
     </div>
   );

@@ -10,7 +10,7 @@ export function isAlertActive(definition: AlertField, now: Date): boolean {
 /** A dated announcement; a warning or error is announced to screen readers as a status. */
 export function AlertBanner({ definition }: { readonly definition: AlertField }) {
   const { now, mode } = useFormContext();
-  if (mode === 'service' || !isAlertActive(definition, now())) return null;
+  if (mode === 'read-only' || !isAlertActive(definition, now())) return null;
   const severity = definition.severity ?? 'info';
   return (
     <div

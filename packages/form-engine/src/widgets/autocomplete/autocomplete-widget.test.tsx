@@ -5,9 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field, FormDefinition } from '../../core/index.ts';
 import { pageOf } from '../../../test/react/render-form.tsx';
-import { en } from '../../messages/index.ts';
 
-const MANUAL_SCHOOL_HINT = en.manualSchoolHint;
+const MANUAL_SCHOOL_HINT = 'Enter your school information below.';
 import {
   LOOKUP,
   addressDefinition,
@@ -341,7 +340,7 @@ describe('AutocompleteWidget', () => {
   });
 
   it('without a back end offers no suggestions but keeps the text', async () => {
-    const { store, user } = setup(collegeDefinition, { backend: undefined, mode: 'visitor' });
+    const { store, user } = setup(collegeDefinition, { backend: undefined, mode: 'answers-only' });
     await user.type(combobox('college_name'), 'Har');
     await elapse(1000);
     expect(requests).toHaveLength(0);

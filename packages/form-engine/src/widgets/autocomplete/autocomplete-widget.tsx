@@ -1,6 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LookupCategory, LookupDetail, LookupSuggestion } from '../../backend/form-backend.ts';
+import type { LookupDetail, LookupSuggestion } from '../../backend/form-backend.ts';
 import { FieldShell, fieldIds } from '../../react/field-shell.tsx';
 import { useFormContext } from '../../react/form-context.tsx';
 import { useAnswer } from '../../react/hooks.ts';
@@ -26,15 +26,17 @@ const itemToKey = (item: LookupSuggestion | null) => item?.id;
  * typed text confirmed with Enter or by leaving the field) clears the related answers that still
  * hold what the earlier suggestion filled in; answers entered by hand stay. Escape only closes
  * the list: it never clears the typed text (issue 27), so the conditional fields that read it
- * stay too. Typed text confirmed makes the entry user-driven: for schools a hint asks for the
- * school's information below. Lookup failures are silent; without a back end there are no
- * suggestions.
+ * stay too. Typed text confirmed makes the entry user-driven: the field's `manualHint`, if any,
+ * then shows (the portal's schools ask for the school's information below). Lookup failures are
+ * silent; without a back end there are no suggestions.
  */
 export function AutocompleteWidget({ field }: WidgetProps) {
   const { store, backend, messages } = useFormContext();
   const text = asText(useAnswer(field.key));
-  const category: LookupCategory =
-    field.definition.widget === 'autocomplete' ? field.definition.category : 'address';
+  const { category, manualHint } =
+    field.definition.widget === 'autocomplete'
+      ? field.definition
+      : { category: '', manualHint: '' };
   const ids = fieldIds(field.key);
   const manualId = `${field.key}-manual`;
 
@@ -168,7 +170,7 @@ export function AutocompleteWidget({ field }: WidgetProps) {
       },
     });
 
-  const manual = userDriven && category !== 'address';
+  const manual = userDriven && !!manualHint;
   return (
     <FieldShell field={field} describedBy={manual ? [manualId] : []}>
       {(control) => (
@@ -213,7 +215,7 @@ export function AutocompleteWidget({ field }: WidgetProps) {
           </ul>
           {manual && (
             <p className="fe-autocomplete-manual" id={manualId}>
-              <em>{messages.manualSchoolHint}</em>
+              <em>{manualHint}</em>
             </p>
           )}
         </div>

@@ -9,6 +9,7 @@ const fields: Field[] = [
     key: 'hs_name',
     label: 'High school',
     category: 'hs_ceeb',
+    valueFrom: 'name',
     relatedFields: { ceeb: 'hs_ceeb', city: 'hs_city', country: 'hs_country', region: 'hs_region' },
   },
   { widget: 'text', key: 'hs_city', label: 'City', maxLength: 5 },
@@ -124,6 +125,7 @@ describe('the street of an address found by city or ZIP', () => {
         key: 'address_line_1',
         label: 'Street',
         category: 'address',
+        valueFrom: 'address_line_1',
         relatedFields: { city: 'city' },
       },
       { widget: 'text', key: 'city', label: 'City' },
@@ -131,9 +133,15 @@ describe('the street of an address found by city or ZIP', () => {
   );
   const street = addressForm.fields.get('address_line_1')!;
 
-  it('is left for the applicant when the detail has none', () => {
+  it('is left for the applicant when the detail’s is empty (valueFrom)', () => {
     expect(
-      detailAnswers(addressForm, street, {}, { city: 'Columbus' }, 'Columbus, OH').patch,
+      detailAnswers(
+        addressForm,
+        street,
+        {},
+        { address_line_1: '', city: 'Columbus' },
+        'Columbus, OH',
+      ).patch,
     ).toEqual({ city: 'Columbus', address_line_1: '' });
   });
 

@@ -11,9 +11,6 @@ import type {
 /** A patch of answers for one `setAnswers` call. */
 export type AnswerPatch = Record<string, AnswerValue>;
 
-/** Categories whose detail names the key's value; the rest are schools (`name`). */
-const KEY_DETAIL_FIELD = { address: 'address_line_1' } as const;
-
 const clip = (text: string, max: number | undefined) =>
   max !== undefined && text.length > max ? text.slice(0, max) : text;
 
@@ -95,10 +92,11 @@ export function releasedAnswers(
  * The answers a lookup detail writes, and the new fill to remember. Every related answer the
  * detail has a value for gets it (clipped to that field's maximum) and its `_desc` companion the
  * matching option label; one the detail lacks is cleared only if it still holds the `previous`
- * suggestion's value (a hand-entered answer stays). The autocomplete's own key gets the detail's
- * `name` (schools) or `address_line_1` (addresses) when present, else `label` (for an address
- * found by city or ZIP alone: "", the street is the applicant's to type). Without a detail (a
- * failed lookup) only the previous suggestion's values are cleared and the key keeps `label`.
+ * suggestion's value (a hand-entered answer stays). The autocomplete's own key gets the detail
+ * field its `valueFrom` names when the detail has it, even "" (the portal's server sends an empty
+ * street for a town: the street is the applicant's to type, not "Columbus, OH"); else `label`, the
+ * suggestion's text. Without a detail (a failed lookup) only the previous suggestion's values are
+ * cleared and the key keeps `label`.
  */
 export function detailAnswers(
   form: CompiledForm,
@@ -121,13 +119,9 @@ export function detailAnswers(
     if (target?.descKey)
       patch[target.descKey] = optionLabel(target, String(related[answerKey]), read);
   }
-  const category =
-    field.definition.widget === 'autocomplete' ? field.definition.category : 'address';
-  const own = detailText(detail, category === 'address' ? KEY_DETAIL_FIELD.address : 'name');
-  // A place found by city or ZIP has no street: leave the street for the applicant to type rather
-  // than writing "Columbus, OH" into it. A school keeps its label; a failed lookup keeps the label.
-  const fallback = category === 'address' && detail ? '' : label;
-  const key = clip(own || fallback, field.maxLength);
+  const from = field.definition.widget === 'autocomplete' ? field.definition.valueFrom : undefined;
+  const own = from === undefined || detail?.[from] == null ? label : detailText(detail, from);
+  const key = clip(own, field.maxLength);
   patch[field.key] = key;
   return { patch, fill: { own: key, related } };
 }

@@ -31,6 +31,7 @@ const mailing: FormDefinition = pageOf([
     key: 'address_line_1',
     label: 'Address Line 1',
     category: 'address',
+    valueFrom: 'address_line_1',
     relatedFields: { city: 'city', state: 'state', zip: 'zip', country: 'country' },
   },
   { widget: 'text', key: 'city', label: 'City' },

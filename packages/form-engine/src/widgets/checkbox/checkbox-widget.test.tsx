@@ -27,7 +27,7 @@ describe('CheckboxWidget', () => {
     );
     act(() => {
       store.getState().setErrors({ legal_agree: ['I certify'] });
-      store.getState().setWebStatus('validating');
+      store.getState().setShowErrors(true);
     });
     const box = screen.getByLabelText('I certify');
     expect(box.getAttribute('aria-invalid')).toBe('true');

@@ -5,7 +5,7 @@ export type { ConfirmDialogProps } from './confirm-modal.tsx';
 
 /**
  * Asks before something the applicant made is removed (a stored file, a tab's answers). Render it
- * only while the question is open. The dialog's code (Radix) loads when it first opens, or
+ * only while the question is open. The dialog's code loads when it first opens, or
  * earlier through `preloadWidgets`; should the chunk fail to load, the same question is asked in
  * place.
  */

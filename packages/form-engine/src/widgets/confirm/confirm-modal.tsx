@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
+import { ModalDialog } from '../dialog/modal-dialog.tsx';
 
 /** A question that removes something the applicant made, asked before it happens. */
 export interface ConfirmDialogProps {
@@ -10,9 +10,9 @@ export interface ConfirmDialogProps {
   /** The button that removes it (styled as dangerous). */
   readonly confirmLabel: string;
   /**
-   * Where focus goes as the dialog closes (it has no Radix trigger): on Cancel (`confirmed`
-   * false) or after the confirming button. Undefined leaves focus to the caller, e.g. when the
-   * element that opened the dialog goes away with what is removed.
+   * Where focus goes as the dialog closes: on Cancel (`confirmed` false) or after the confirming
+   * button. Undefined leaves focus to the caller, e.g. when the element that opened the dialog
+   * goes away with what is removed.
    */
   readonly returnFocus: (confirmed: boolean) => HTMLElement | null | undefined;
   readonly onCancel: () => void;
@@ -20,9 +20,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The open confirmation (Radix dialog: modal, focus trapped, Escape or the overlay cancels), in a
- * chunk of its own, shared by the file Delete button and the tab switch. Mounted only while
- * open; the `ConfirmDialog` wrapper loads it.
+ * The open confirmation (the engine's modal dialog: focus trapped, Escape or a click outside
+ * cancels, Cancel has the focus first), in a chunk of its own, shared by the file Delete button
+ * and the tab switch. Mounted only while open; the `ConfirmDialog` wrapper loads it.
  */
 export function ConfirmModal({
   title,
@@ -35,42 +35,25 @@ export function ConfirmModal({
 }: ConfirmDialogProps) {
   const confirmed = useRef(false);
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
+    <ModalDialog
+      title={title}
+      text={text}
+      onCancel={onCancel}
+      returnFocus={() => returnFocus(confirmed.current)}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fe-root fe-dialog-overlay" />
-        <Dialog.Content
-          className="fe-root fe-dialog"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus(confirmed.current)?.focus();
-          }}
-        >
-          <Dialog.Title className="fe-dialog-title">{title}</Dialog.Title>
-          <Dialog.Description className="fe-dialog-description">{text}</Dialog.Description>
-          <div className="fe-dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="fe-button fe-button--secondary">
-                {cancelLabel}
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="fe-button fe-button--danger"
-              onClick={() => {
-                confirmed.current = true;
-                onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <button type="button" className="fe-button fe-button--secondary" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button
+        type="button"
+        className="fe-button fe-button--danger"
+        onClick={() => {
+          confirmed.current = true;
+          onConfirm();
+        }}
+      >
+        {confirmLabel}
+      </button>
+    </ModalDialog>
   );
 }

@@ -86,17 +86,17 @@ describe('DateWidget', () => {
     const validator = await createValidator(store.form, { now: TODAY });
     act(() => {
       store.getState().setErrors(validator.validate({ answers: {} }).errors);
-      store.getState().setWebStatus('validating');
+      store.getState().setShowErrors(true);
     });
-    expect(shownMessages()).toEqual(['Date of Birth']);
+    expect(shownMessages()).toEqual(['Enter Date of Birth']);
     await user.type(box(), '02/30/2008');
     await user.tab();
     expect(box().value).toBe('02/30/2008');
     expect(store.getState().answers.birth_date).toBe('2008-02-30');
-    await waitFor(() => expect(shownMessages()).toEqual(['Date of Birth must be a valid date.']));
+    await waitFor(() => expect(shownMessages()).toEqual(['Date of Birth must be a real date']));
     expect(box().getAttribute('aria-invalid')).toBe('true');
     // The server, validating what was stored, says the same single thing.
-    expect(await serverMessages(store)).toEqual(['Date of Birth must be a valid date.']);
+    expect(await serverMessages(store)).toEqual(['Date of Birth must be a real date']);
     await expectNoAxeViolations(container);
   });
 
@@ -126,8 +126,8 @@ describe('DateWidget', () => {
     await user.tab();
     expect(box().value).toBe('April 17, 2008');
     expect(store.getState().answers.birth_date).toBe('April 17, 2008');
-    await waitFor(() => expect(shownMessages()).toEqual(['Date of Birth must be a valid date.']));
-    expect(await serverMessages(store)).toEqual(['Date of Birth must be a valid date.']);
+    await waitFor(() => expect(shownMessages()).toEqual(['Date of Birth must be a real date']));
+    expect(await serverMessages(store)).toEqual(['Date of Birth must be a real date']);
   });
 
   it('judges a complete date at once, without waiting for the field to be left', async () => {
@@ -145,7 +145,7 @@ describe('DateWidget', () => {
     expect(box().value).toBe('04/17/2030');
     await user.type(box(), '1');
     await user.tab();
-    await waitFor(() => expect(shownMessages()).toEqual(['Date of Birth must be a valid date.']));
+    await waitFor(() => expect(shownMessages()).toEqual(['Date of Birth must be a real date']));
     await user.clear(box());
     await user.tab();
     expect(store.getState().answers.birth_date).toBe('');

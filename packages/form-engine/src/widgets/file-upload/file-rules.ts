@@ -1,46 +1,86 @@
 /**
- * The client-side checks of an uploaded document (specification §5 "Upload", §9): one file, not
- * empty, at most 1 MB, one of the accepted types, a name of at most 32 characters.
+ * The client-side checks of a chosen file (specification §5 "Upload", §9): one file, not empty,
+ * and within the limits the definition sets on the question (`maxBytes`, `accept`,
+ * `maxNameLength`), whose defaults are the specification's: 1 MB, .png .jpeg .jpg .pdf .docx, 32
+ * characters.
  */
+import type { FileUploadField } from '../../core/index.ts';
 import { en, type FormMessages } from '../../messages/index.ts';
 
-/** 1 MB: the largest accepted file, in bytes (binary megabyte, 1024 × 1024). */
-export const MAX_FILE_BYTES = 1024 * 1024;
+/** What a file question accepts. */
+export interface FileLimits {
+  /** The largest file, in bytes. */
+  readonly maxBytes: number;
+  /** Extensions (".pdf") or media types ("image/*"), as in HTML's accept; empty: any type. */
+  readonly accept: readonly string[];
+  /** The longest file name, extension included. */
+  readonly maxNameLength: number;
+}
 
-/** The longest accepted file name, extension included. */
-export const MAX_FILE_NAME_LENGTH = 32;
+/** The limits of a question that sets none (specification §5: 1 MB, five types, 32 characters). */
+export const DEFAULT_FILE_LIMITS: FileLimits = {
+  maxBytes: 1024 * 1024,
+  accept: ['.png', '.jpeg', '.jpg', '.pdf', '.docx'],
+  maxNameLength: 32,
+};
 
-/** Accepted extensions, in the order the message lists them. */
-export const ACCEPTED_EXTENSIONS = ['png', 'jpeg', 'jpg', 'pdf', 'docx'] as const;
+/** The limits a file question's definition sets, the defaults filling the rest. */
+export function fileLimits(definition: Partial<FileUploadField>): FileLimits {
+  return {
+    maxBytes: definition.maxBytes ?? DEFAULT_FILE_LIMITS.maxBytes,
+    accept: definition.accept ?? DEFAULT_FILE_LIMITS.accept,
+    maxNameLength: definition.maxNameLength ?? DEFAULT_FILE_LIMITS.maxNameLength,
+  };
+}
 
-/** The `accept` attribute of the file input. */
-export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-
-/** The accepted types as the message lists them: ".png, .jpeg, .jpg, .pdf, .docx". */
-const TYPE_LIST = ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', ');
-
-/** The extension of a file name, lower-cased, without the dot ("" when it has none). */
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+/** Whether a file is of a type `accept` lists: by name ending, or by media type ("image/*"). */
+export function isAccepted(file: File, accept: readonly string[]): boolean {
+  const name = file.name.toLowerCase();
+  return (
+    accept.length === 0 ||
+    accept.some((entry) => {
+      const type = entry.toLowerCase();
+      if (type.startsWith('.')) return name.endsWith(type);
+      return type.endsWith('/*') ? file.type.startsWith(type.slice(0, -1)) : file.type === type;
+    })
+  );
 }
 
 /**
  * Every message the chosen files fail (none when they pass). More than one file fails on that
  * alone; otherwise all the checks of the one file are reported together.
  */
-export function checkFiles(files: readonly File[], messages: FormMessages = en): string[] {
+export function checkFiles(
+  files: readonly File[],
+  limits: FileLimits = DEFAULT_FILE_LIMITS,
+  messages: FormMessages = en,
+): string[] {
   if (files.length > 1) return [messages.fileOnlyOne];
   const file = files[0];
   if (!file) return [];
   const found: string[] = [];
   if (file.size === 0) found.push(messages.fileEmpty);
-  else if (file.size > MAX_FILE_BYTES) found.push(messages.fileTooLarge);
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-    found.push(messages.fileWrongType({ types: TYPE_LIST }));
-  if (file.name.length > MAX_FILE_NAME_LENGTH)
-    found.push(messages.fileNameTooLong({ max: MAX_FILE_NAME_LENGTH }));
+  else if (file.size > limits.maxBytes)
+    found.push(
+      messages.fileTooLarge({ max: formatLimit(limits.maxBytes), bytes: limits.maxBytes }),
+    );
+  if (!isAccepted(file, limits.accept))
+    found.push(messages.fileWrongType({ types: limits.accept.join(', ') }));
+  if (file.name.length > limits.maxNameLength)
+    found.push(messages.fileNameTooLong({ max: limits.maxNameLength }));
   return found;
+}
+
+/** A limit as a message names it: "1 MB", "1.5 MB", "500 KB", "100 bytes" (1 KB = 1024 bytes). */
+export function formatLimit(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let size = bytes;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit++;
+  }
+  return `${Math.round(size * 10) / 10} ${units[unit]}`;
 }
 
 /**

@@ -12,16 +12,18 @@ import {
 } from '../../../test/react/render-form.tsx';
 import { GENERIC_ERROR_MESSAGE } from '../../backend/backend-error.ts';
 import type { ConversionStatus } from '../../backend/form-backend.ts';
-import { createRestBackend } from '../../backend/rest-backend.ts';
+import { httpBackend } from '../../../test/react/http-backend.ts';
 import type { FileUploadField } from '../../core/index.ts';
 import { en } from '../../messages/index.ts';
-import { checkFiles, formatFileSize, MAX_FILE_BYTES } from './file-rules.ts';
+import { checkFiles, DEFAULT_FILE_LIMITS, formatFileSize } from './file-rules.ts';
 import { isUploading } from './uploads-in-progress.ts';
 import { uploadReducer, initialUploadState, shownPhase } from './use-file-upload.ts';
 
+const MAX_FILE_BYTES = DEFAULT_FILE_LIMITS.maxBytes;
+
 /** The English catalogue's upload messages, as the widget shows them by default. */
 const FILE_MESSAGES = {
-  tooLarge: en.fileTooLarge,
+  tooLarge: en.fileTooLarge({ max: '1 MB', bytes: MAX_FILE_BYTES }),
   wrongType: en.fileWrongType({ types: '.png, .jpeg, .jpg, .pdf, .docx' }),
   nameTooLong: en.fileNameTooLong({ max: 32 }),
   empty: en.fileEmpty,
@@ -131,7 +133,7 @@ afterAll(() => server.close());
 /** Renders with the REST back end and a user-event session that drives the fake clock. */
 function setup(options: RenderFormOptions & { definition?: typeof definition } = {}) {
   const rendered = renderForm(options.definition ?? definition, {
-    backend: createRestBackend({ baseUrl: BASE }),
+    backend: httpBackend(BASE),
     ...options,
   });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
@@ -498,7 +500,7 @@ describe('FileUploadWidget', () => {
     serve();
     const { user, store, successes } = setup({
       summary: true,
-      seed: { webStatus: 'validating' },
+      seed: { showErrors: true },
     });
     act(() => store.getState().setErrors({ [KEY]: [LABEL] }));
     expect(errorText()).toBe(`Error: ${LABEL}`);
@@ -574,7 +576,7 @@ describe('FileUploadWidget', () => {
   });
 
   it('gives visitors a note in place of the upload control', async () => {
-    const { container } = setup({ mode: 'visitor' });
+    const { container } = setup({ mode: 'answers-only' });
     expect(container.querySelector('input[type="file"]')).toBeNull();
     const group = screen.getByRole('group', { name: LABEL });
     expect(
@@ -584,7 +586,10 @@ describe('FileUploadWidget', () => {
   });
 
   it('shows the definition’s own visitor note', () => {
-    setup({ mode: 'visitor', definition: pageOf([field({ visitorNote: 'Sign in to upload.' })]) });
+    setup({
+      mode: 'answers-only',
+      definition: pageOf([field({ visitorNote: 'Sign in to upload.' })]),
+    });
     expect(screen.getByText('Sign in to upload.')).toBeTruthy();
     expect(screen.queryByText(/created an account/)).toBeNull();
   });

@@ -6,18 +6,20 @@ import { useMessages } from '../../react/form-context.tsx';
 import type { FormMessages } from '../../messages/index.ts';
 import type { WidgetProps } from '../../react/widget-types.ts';
 import { DeleteFileDialog } from './delete-file-dialog.tsx';
-import { ACCEPT_ATTRIBUTE, formatFileSize } from './file-rules.ts';
+import { formatFileSize } from './file-rules.ts';
 import { useFileUpload } from './use-file-upload.ts';
 
 /**
- * What the attached file's line says of its conversion to PDF (specification §3 status values);
- * nothing for a status the back end did not give.
+ * What the attached file's line says: "Uploaded" for a file nobody converted (no status), else
+ * its conversion to PDF (specification §3 status values); nothing for another status.
  */
 export function conversionStatusText(
   status: string | undefined,
   messages: FormMessages,
 ): string | undefined {
   switch (status) {
+    case undefined:
+      return messages.fileStatusUploaded;
     case 'COMPLETED':
       return messages.fileStatusCompleted;
     case 'IN_PROGRESS':
@@ -32,26 +34,27 @@ export function conversionStatusText(
 }
 
 /**
- * The document question (specification §4, §5): one file, checked in the browser, sent to the
- * back end and converted, then shown with its size and a Delete button behind a confirmation.
- * Visitors cannot upload: they read a note instead.
+ * The document question (specification §4, §5): one file, checked in the browser against the
+ * definition's limits, handed to the provider's uploader (the portal's: sent to the back end and
+ * converted), then shown with its size, what became of it and a Delete button behind a
+ * confirmation. The `answers-only` mode uploads nothing: it shows a note instead (`visitorNote`).
  */
 export function FileUploadWidget({ field }: WidgetProps) {
-  return useFormMode() === 'visitor' ? (
-    <VisitorNote field={field} />
+  return useFormMode() === 'answers-only' ? (
+    <NoUploadNote field={field} />
   ) : (
     <FileUploadControl field={field} />
   );
 }
 
-function VisitorNote({ field }: { readonly field: CompiledField }) {
+function NoUploadNote({ field }: { readonly field: CompiledField }) {
   const ids = fieldIds(field.key);
   const definition = field.definition.widget === 'fileUpload' ? field.definition : undefined;
   const hint = field.definition.hint;
   const messages = useMessages();
   return (
     <div
-      className="fe-field fe-field--fileUpload fe-file-upload--visitor"
+      className="fe-field fe-field--fileUpload fe-file-upload--note"
       role="group"
       aria-labelledby={ids.label}
     >
@@ -69,11 +72,12 @@ function VisitorNote({ field }: { readonly field: CompiledField }) {
 function FileUploadControl({ field }: { readonly field: CompiledField }) {
   const upload = useFileUpload(field);
   const messages = useMessages();
-  const { phase, document, errors, deleting, fileName } = upload;
+  const { phase, document, errors, deleting, fileName, progress } = upload;
   const statusId = `${field.key}-status`;
   const conversionId = `${field.key}-conversion`;
   const conversionText = conversionStatusText(document?.status, messages);
   const converting = phase === 'converting' || phase === 'validating';
+  const named = fileName ? { name: fileName } : {};
   const input = useRef<HTMLInputElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   /** Where focus goes once a confirmed delete settles: the new input, or back to Delete. */
@@ -104,7 +108,7 @@ function FileUploadControl({ field }: { readonly field: CompiledField }) {
               </p>
               {conversionText && (
                 <p
-                  className={`fe-file-conversion fe-file-conversion--${document.status?.toLowerCase()}`}
+                  className={`fe-file-conversion fe-file-conversion--${(document.status ?? 'uploaded').toLowerCase()}`}
                   id={conversionId}
                 >
                   {conversionText}
@@ -137,7 +141,7 @@ function FileUploadControl({ field }: { readonly field: CompiledField }) {
               className="fe-input fe-input--file"
               type="file"
               name={field.key}
-              accept={ACCEPT_ATTRIBUTE}
+              accept={upload.limits.accept.join(',') || undefined}
               disabled={converting}
               onChange={(event) => {
                 const files = Array.from(event.target.files ?? []);
@@ -154,10 +158,13 @@ function FileUploadControl({ field }: { readonly field: CompiledField }) {
           <>
             <progress
               className="fe-file-progress"
-              aria-label={messages.fileUploadingLabel(fileName ? { name: fileName } : {})}
+              aria-label={messages.fileUploadingLabel(named)}
+              {...(progress?.total && { value: progress.loaded ?? 0, max: progress.total })}
             />{' '}
             <span className="fe-file-status-text">
-              {messages.fileUploadingText(fileName ? { name: fileName } : {})}
+              {progress?.converting
+                ? messages.fileConvertingText(named)
+                : messages.fileUploadingText(named)}
             </span>
           </>
         )}

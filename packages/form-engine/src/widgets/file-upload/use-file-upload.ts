@@ -1,19 +1,15 @@
-import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import { createPresignedUploader } from '../../backend/presigned-uploader.ts';
+import type { UploadProgress } from '../../backend/uploader.ts';
 import type { CompiledField, DocumentAnswer, FormStore } from '../../core/index.ts';
 import { useFormContext } from '../../react/form-context.tsx';
-import { checkFiles } from './file-rules.ts';
-import {
-  failureMessage,
-  followConversion,
-  isPending,
-  runUpload,
-  UploadAbortedError,
-} from './upload-flow.ts';
+import { checkFiles, fileLimits, type FileLimits } from './file-rules.ts';
+import { failureMessage, followConversion, isPending } from './upload-flow.ts';
 import { beginUpload } from './uploads-in-progress.ts';
 
 /**
  * The states of an upload (specification §4): idle, validating (the client checks), converting
- * (sending the file and polling its conversion: busy), attached (the stored document shows).
+ * (the uploader is at work: busy), attached (the stored document shows).
  */
 export type UploadPhase = 'idle' | 'validating' | 'converting' | 'attached';
 
@@ -21,6 +17,8 @@ export interface UploadState {
   readonly phase: UploadPhase;
   /** The file being sent while converting. */
   readonly fileName: string | undefined;
+  /** What the uploader last said of its progress while converting. */
+  readonly progress: UploadProgress | undefined;
   /** Messages shown under the field: failed checks, a failed upload or delete. */
   readonly errors: readonly string[];
   /** A confirmed delete is on its way. */
@@ -31,6 +29,7 @@ export type UploadEvent =
   | { readonly type: 'select' }
   | { readonly type: 'invalid'; readonly errors: readonly string[] }
   | { readonly type: 'start'; readonly fileName: string }
+  | { readonly type: 'progress'; readonly progress: UploadProgress }
   | { readonly type: 'completed' }
   | { readonly type: 'notAnswered' }
   | { readonly type: 'failed'; readonly message: string }
@@ -43,6 +42,7 @@ const NO_ERRORS: readonly string[] = [];
 export const initialUploadState = (attached: boolean): UploadState => ({
   phase: attached ? 'attached' : 'idle',
   fileName: undefined,
+  progress: undefined,
   errors: NO_ERRORS,
   deleting: false,
 });
@@ -61,7 +61,11 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
         : state;
     case 'start':
       return state.phase === 'validating'
-        ? { ...state, phase: 'converting', fileName: event.fileName }
+        ? { ...state, phase: 'converting', fileName: event.fileName, progress: undefined }
+        : state;
+    case 'progress':
+      return state.phase === 'converting'
+        ? { ...state, progress: { ...state.progress, ...event.progress } }
         : state;
     case 'completed':
       return state.phase === 'converting'
@@ -106,6 +110,8 @@ export function useStoredDocument(store: FormStore, key: string): DocumentAnswer
 
 export interface FileUpload extends UploadState {
   readonly document: DocumentAnswer | undefined;
+  /** The question's limits (its definition's, or the defaults). */
+  readonly limits: FileLimits;
   /** Checks the chosen files and, when they pass, uploads the one file. */
   readonly select: (files: readonly File[]) => void;
   /** Deletes the stored document and its conversion, then clears the answer. */
@@ -113,11 +119,21 @@ export interface FileUpload extends UploadState {
 }
 
 /**
- * The upload logic of a file field: the state machine above, the flow of `runUpload`, and what
- * the store and the toasts hear of it. Polling stops when the component unmounts.
+ * The upload logic of a file field: the state machine above, the provider's uploader (or the
+ * back end's presigned-POST flow), and what the store and the toasts hear of it. A running upload
+ * is aborted when the component unmounts.
  */
 export function useFileUpload(field: CompiledField): FileUpload {
-  const { store, backend, notify, succeeded, messages } = useFormContext();
+  const { store, backend, uploader: given, notify, succeeded, messages } = useFormContext();
+  const uploader = useMemo(
+    () => given ?? (backend && createPresignedUploader(backend, { store })),
+    [given, backend, store],
+  );
+  const { definition } = field;
+  const limits = useMemo(
+    () => fileLimits(definition.widget === 'fileUpload' ? definition : {}),
+    [definition],
+  );
   const key = field.key;
   const document = useStoredDocument(store, key);
   const [state, dispatch] = useReducer(uploadReducer, document !== undefined, initialUploadState);
@@ -147,38 +163,44 @@ export function useFileUpload(field: CompiledField): FileUpload {
       running.current = controller;
       const end = beginUpload(store, key);
       try {
-        if (!backend) throw new Error('no back end to upload to');
-        const outcome = await runUpload({ backend, store, key, file, signal: controller.signal });
-        if (outcome.kind === 'completed') {
-          const { status, url } = outcome.status;
-          store.getState().setAnswer(key, 'ANSWERED');
-          store
-            .getState()
-            .setDocument(key, { status, file_name: file.name, file_size: file.size, url });
-          dispatch({ type: 'completed' });
-          succeeded(key);
-        } else {
+        if (!uploader) throw new Error('no uploader and no back end to upload to');
+        const { reference, converted, url } = await uploader.upload(file, {
+          key,
+          signal: controller.signal,
+          onProgress: (progress) => dispatch({ type: 'progress', progress }),
+        });
+        if (controller.signal.aborted) return;
+        if (!reference) {
           dispatch({ type: 'notAnswered' });
+          return;
         }
+        store.getState().setAnswer(key, reference);
+        // No status for a file nobody converted: the line says "Uploaded", not "Converted".
+        store.getState().setDocument(key, {
+          ...(converted && { status: 'COMPLETED' }),
+          file_name: file.name,
+          file_size: file.size,
+          ...(url && { url }),
+        });
+        dispatch({ type: 'completed' });
+        succeeded(key);
       } catch (error) {
-        if (error instanceof UploadAbortedError || controller.signal.aborted) return;
+        if (controller.signal.aborted) return;
         dispatch({ type: 'failed', message: failureMessage(error, messages) });
-        store.getState().setAnswer(key, '');
         notify({ severity: 'error', message: messages.toastUploadError({ key }), subject: key });
-        await backend?.deleteConversion(key).catch(() => undefined);
       } finally {
         end();
         if (running.current === controller) running.current = null;
       }
     },
-    [store, backend, notify, succeeded, key, messages],
+    [store, uploader, notify, succeeded, key, messages],
   );
 
   const select = useCallback(
     (files: readonly File[]) => {
       if (files.length === 0 || running.current) return;
       dispatch({ type: 'select' });
-      const errors = checkFiles(files, messages);
+      const errors = checkFiles(files, limits, messages);
       if (errors.length > 0) {
         dispatch({ type: 'invalid', errors });
         return;
@@ -187,14 +209,14 @@ export function useFileUpload(field: CompiledField): FileUpload {
       dispatch({ type: 'start', fileName: file.name });
       void upload(file);
     },
-    [upload, messages],
+    [upload, limits, messages],
   );
 
   const remove = useCallback(async () => {
     dispatch({ type: 'deleteStart' });
     try {
-      if (!backend) throw new Error('no back end to delete from');
-      await Promise.all([backend.deleteDocumentAnswer(key), backend.deleteConversion(key)]);
+      const reference = store.getState().answers[key];
+      await uploader?.remove?.(typeof reference === 'string' ? reference : '', { key });
       store.getState().setAnswer(key, '');
       store.getState().setDocument(key, undefined);
       dispatch({ type: 'deleted' });
@@ -202,12 +224,13 @@ export function useFileUpload(field: CompiledField): FileUpload {
     } catch (error) {
       dispatch({ type: 'deleteFailed', message: failureMessage(error, messages) });
     }
-  }, [store, backend, succeeded, key, messages]);
+  }, [store, uploader, succeeded, key, messages]);
 
   return {
     ...state,
     phase: shownPhase(state.phase, document !== undefined),
     document,
+    limits,
     select,
     remove,
   };

@@ -62,7 +62,9 @@ describe('PhoneWidget', () => {
     expect(note()?.textContent).toBe(NOT_US_NOTE);
     expect(box().getAttribute('aria-describedby')).toBe('phone_mobile-not-us');
     // Validation, in the browser and on the server, does not take it for a US number.
-    expect(await validationOf(store)).toEqual(['Mobile Phone']);
+    expect(await validationOf(store)).toEqual([
+      'Enter Mobile Phone in the correct format, like (202) 555-0143',
+    ]);
     await expectNoAxeViolations(container);
   });
 
@@ -73,7 +75,9 @@ describe('PhoneWidget', () => {
     expect(stored.replace(/\D/g, '')).toBe('442079460958');
     expect(box().value).toBe(stored);
     expect(note()).not.toBeNull();
-    expect(await validationOf(store)).toEqual(['Mobile Phone']);
+    expect(await validationOf(store)).toEqual([
+      'Enter Mobile Phone in the correct format, like (202) 555-0143',
+    ]);
     // Taken back to ten digits, it is a US number again.
     await user.type(box(), '{Backspace}{Backspace}');
     expect(box().value).toBe('(442) 079-4609');

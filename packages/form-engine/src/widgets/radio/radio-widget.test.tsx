@@ -29,7 +29,7 @@ describe('RadioWidget', () => {
     expect(store.getState().answers.early_admission).toBe('Y');
     act(() => {
       store.getState().setErrors({ early_admission: ['Early admission?'] });
-      store.getState().setWebStatus('validating');
+      store.getState().setShowErrors(true);
     });
     await expectNoAxeViolations(container);
   });

@@ -288,7 +288,7 @@ describe('TabsView', () => {
 
   it('shows visitors only the default tab, without a tab list or any call (axe)', async () => {
     serve();
-    const { container, store } = await setup({ mode: 'visitor', seed: onDocumentTab });
+    const { container, store } = await setup({ mode: 'answers-only', seed: onDocumentTab });
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.getByRole('group', { name: GROUP_LABEL })).toBeTruthy();
@@ -306,7 +306,7 @@ describe('TabsView', () => {
   it('shows service users the chosen tab read-only, without switching (axe)', async () => {
     serve();
     const { container } = await setup({
-      mode: 'service',
+      mode: 'read-only',
       seed: {
         ...onDocumentTab,
         answers: { [DOC]: 'ANSWERED' },

@@ -22,24 +22,24 @@ const tabOf = (group: CompiledTabGroup, tabId: string): Tab =>
   group.tabs.find((tab) => tab.id === tabId) ?? group.tabs[0]!;
 
 /**
- * A tab group (specification §4, §6): applicants get a WAI-ARIA tab list whose choice is saved;
- * visitors see only the default tab; service users see the chosen tab, read-only.
+ * A tab group (specification §4, §6): the `edit` mode gets a WAI-ARIA tab list whose choice is
+ * saved; `answers-only` shows only the default tab; `read-only` the chosen tab, read-only.
  */
 export function TabsView({ group }: Group) {
   switch (useFormMode()) {
-    case 'visitor':
-      return <VisitorTabs group={group} />;
-    case 'service':
-      return <ServiceTabs group={group} />;
+    case 'answers-only':
+      return <DefaultTabOnly group={group} />;
+    case 'read-only':
+      return <ReadOnlyTabs group={group} />;
     default:
-      return <ApplicantTabs group={group} />;
+      return <TabList group={group} />;
   }
 }
 
 /**
- * What visitors read under the default tab: the other ways to answer exist, once they have an
- * account (a visitor sees only the default tab, so without it they would never learn that a
- * document can be uploaded instead). Empty for a group of one tab.
+ * What `answers-only` shows under the default tab: the other ways to answer exist (with only the
+ * default tab in view, the user would never learn that a document can be uploaded instead; the
+ * portal's visitors read that they can, once they have an account). Empty for a group of one tab.
  */
 export function visitorTabsNote(group: CompiledTabGroup, messages: FormMessages): string {
   const others = group.tabs.filter((tab) => tab.id !== group.defaultTab).map((t) => t.label);
@@ -66,7 +66,7 @@ function StaticTabs({
         </p>
       )}
       {showTabLabel && <p className="fe-tabs-current">{tab.label}</p>}
-      {note && <p className="fe-tabs-visitor-note">{note}</p>}
+      {note && <p className="fe-tabs-note">{note}</p>}
       <div className="fe-tab-panel">
         <NestedNodes nodes={tab.nodes} />
       </div>
@@ -74,8 +74,8 @@ function StaticTabs({
   );
 }
 
-/** Visitors have no saved choice: the default tab only (the store is brought back to it). */
-function VisitorTabs({ group }: Group) {
+/** No choice of tab in `answers-only`: the default tab only (the store is brought back to it). */
+function DefaultTabOnly({ group }: Group) {
   const { store, messages } = useFormContext();
   const chosen = useChosenTab(group);
   useEffect(() => {
@@ -92,8 +92,8 @@ function VisitorTabs({ group }: Group) {
   );
 }
 
-/** Service users read the chosen tab's label and its answers; they cannot switch. */
-function ServiceTabs({ group }: Group) {
+/** `read-only` shows the chosen tab's label and its answers; no switching. */
+function ReadOnlyTabs({ group }: Group) {
   const chosen = useChosenTab(group);
   return <StaticTabs group={group} tab={tabOf(group, chosen)} showTabLabel />;
 }
@@ -104,7 +104,7 @@ function ServiceTabs({ group }: Group) {
  * delete an uploaded file, so it never happens on focus alone, and asks first when it would
  * remove something (focus returns to the tab chosen, whatever the answer).
  */
-function ApplicantTabs({ group }: Group) {
+function TabList({ group }: Group) {
   const ids = tabIds(group);
   const { messages } = useFormContext();
   const { chosen, choose, pending, blocked, setBlocked, question } = useTabSwitch(group);

@@ -11,7 +11,7 @@ const Modal = lazyComponent<UploadInProgressDialogProps>(
 
 /**
  * Tells the applicant a tab switch waits for a running upload (specification §4, §8). The
- * dialog's code (Radix) loads the first time it opens, or earlier through `preloadWidgets`; should
+ * dialog's code loads the first time it opens, or earlier through `preloadWidgets`; should
  * it fail to load, the notice shows in place.
  */
 export function UploadInProgressDialog(props: UploadInProgressDialogProps) {

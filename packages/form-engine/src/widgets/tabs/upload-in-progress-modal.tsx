@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-
 import { useMessages } from '../../react/form-context.tsx';
+import { ModalDialog } from '../dialog/modal-dialog.tsx';
 
 export interface UploadInProgressDialogProps {
   readonly open: boolean;
@@ -10,8 +9,8 @@ export interface UploadInProgressDialogProps {
 }
 
 /**
- * Tells the applicant a tab switch waits for a running upload (specification §4, §8): the Radix
- * dialog, in its own chunk (see `UploadInProgressDialog`).
+ * Tells the applicant a tab switch waits for a running upload (specification §4, §8): the
+ * engine's modal dialog, in its own chunk (see `UploadInProgressDialog`).
  */
 export function UploadInProgressModal({
   open,
@@ -19,32 +18,17 @@ export function UploadInProgressModal({
   returnFocus,
 }: UploadInProgressDialogProps) {
   const messages = useMessages();
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fe-root fe-dialog-overlay" />
-        <Dialog.Content
-          className="fe-root fe-dialog"
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus();
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-        >
-          <Dialog.Title className="fe-dialog-title">{messages.uploadInProgressTitle}</Dialog.Title>
-          <Dialog.Description className="fe-dialog-description">
-            {messages.uploadInProgressText}
-          </Dialog.Description>
-          <div className="fe-dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="fe-button">
-                {messages.uploadInProgressOk}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  const close = () => onOpenChange(false);
+  return open ? (
+    <ModalDialog
+      title={messages.uploadInProgressTitle}
+      text={messages.uploadInProgressText}
+      onCancel={close}
+      returnFocus={returnFocus}
+    >
+      <button type="button" className="fe-button" onClick={close}>
+        {messages.uploadInProgressOk}
+      </button>
+    </ModalDialog>
+  ) : null;
 }

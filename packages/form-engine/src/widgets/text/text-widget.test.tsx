@@ -46,7 +46,7 @@ describe('TextWidget', () => {
     const { act } = await import('@testing-library/react');
     act(() => store.getState().setErrors({ first_name: ['Legal First/Given Name'] }));
     expect(input.getAttribute('aria-invalid')).toBeNull(); // errors show only while validating
-    act(() => store.getState().setWebStatus('validating'));
+    act(() => store.getState().setShowErrors(true));
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe('first_name-hint first_name-error');
     expect(document.getElementById('first_name-error')?.textContent).toBe(
@@ -88,7 +88,7 @@ describe('TextWidget for a decimal (a number answer)', () => {
     const { createValidator } = await import('../../core/index.ts');
     const validator = await createValidator(store.form);
     expect(validator.validate({ answers: store.getState().answers }).errors.gpa?.[0]).toBe(
-      'GPA must be a number from 0.0 to 4.0.',
+      'GPA must be a number between 0.0 and 4.0',
     );
   });
 

@@ -1,0 +1,67 @@
+/**
+ * A date field's value checks as plain functions, for `validateFieldValue` without a build: the
+ * date widget judges what is typed with these, so it never compiles code (no `eval`, which a
+ * strict Content-Security-Policy forbids) and never loads ajv. They read the very schemas
+ * `fieldChecks` gives a date field and answer exactly as ajv's compiled checks do (tested
+ * against them in date-checks.test.ts).
+ */
+import type { JsonSchema } from '../conditions/to-json-schema.ts';
+import type { ValueCheckFunction } from './field-value-messages.ts';
+import { EXTENSION_KEYWORDS } from './keywords.ts';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The year of a `YYYY-MM-DD` text naming a day of the calendar, else undefined. `asWritten` reads
+ * years 0–99 as written (ajv-formats' `date`); without it they read as 1900–1999, as the x-
+ * keywords' generated code does (`Date.UTC`), so no year below 100 is one of their days.
+ */
+function calendarYear(text: unknown, asWritten?: boolean): number | undefined {
+  const groups = typeof text === 'string' ? ISO_DATE.exec(text) : null;
+  if (!groups) return undefined;
+  const [year, month, day] = [+groups[1]!, +groups[2]! - 1, +groups[3]!];
+  const date = new Date(Date.UTC(year, month, day));
+  if (asWritten) date.setUTCFullYear(year, month, day);
+  const same =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day;
+  return same ? year : undefined;
+}
+
+/** `n` as `width` digits, the way the generated `x-minAge` code writes its cut-off date. */
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * The plain function of one of a date field's check schemas: `{ type: 'string' }` with
+ * `format: 'date'`, `x-minAge`, `x-minYear` or `x-maxYear`; undefined for any other schema. As
+ * with ajv, a value that is not text fails, and a bound fails only a date of the calendar;
+ * `this.now` is the clock.
+ */
+export function plainDateCheck(schema: JsonSchema): ValueCheckFunction | undefined {
+  if (typeof schema !== 'object' || schema.type !== 'string') return undefined;
+  const keywords = Object.entries(schema).filter(([keyword]) => keyword !== 'type');
+  if (keywords.length !== 1) return undefined;
+  const [keyword, bound] = keywords[0]!;
+  const n = bound as number;
+  switch (keyword) {
+    case 'format':
+      return bound === 'date' ? (value) => calendarYear(value, true) !== undefined : undefined;
+    case EXTENSION_KEYWORDS.minAge:
+      return function (value) {
+        if (typeof value !== 'string') return false;
+        const today = this.now();
+        const cutoff = `${pad(today.getUTCFullYear() - n, 4)}-${pad(today.getUTCMonth() + 1, 2)}-${pad(today.getUTCDate(), 2)}`;
+        return calendarYear(value) === undefined || value <= cutoff;
+      };
+    case EXTENSION_KEYWORDS.minYear:
+      return function (value) {
+        const year = calendarYear(value) ?? Infinity;
+        return typeof value === 'string' && year >= this.now().getUTCFullYear() + n;
+      };
+    case EXTENSION_KEYWORDS.maxYear:
+      return function (value) {
+        const year = calendarYear(value) ?? -Infinity;
+        return typeof value === 'string' && year <= this.now().getUTCFullYear() + n;
+      };
+  }
+  return undefined;
+}
