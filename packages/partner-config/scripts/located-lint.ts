@@ -1,8 +1,8 @@
 /**
  * Lints the partner's definitions as their authors wrote them: composed from the JSON texts of
  * the variant and section files, with those texts as sources, so every error names the file,
- * line and column to edit (`definitions/sections/family.json:62:17`) next to the JSON Pointer
- * inside that file. Shared by `lint-definitions.ts`, `check-sections.ts` and their tests.
+ * line and column to edit (`definitions/sections/family.json:62:17`); a file that is not JSON
+ * gives its syntax error at its line and column instead. Shared by `lint-definitions.ts`, `check-sections.ts` and their tests.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -11,6 +11,7 @@ import {
   type Diagnostic,
   type OptionList,
 } from '@admissions/form-engine';
+import { parseJsonSource } from '@admissions/form-engine/inspect';
 import {
   composeDefinition,
   compositionSources,
@@ -50,13 +51,20 @@ function withoutTypeScriptSources(result: CompileResult): CompileResult {
     : { ...result, errors: strip(result.errors), warnings: strip(result.warnings) };
 }
 
-const parse = <T>(source: SourceText): T => {
-  try {
-    return JSON.parse(source.text) as T;
-  } catch (error) {
-    throw new Error(`${source.file}: ${(error as Error).message}`, { cause: error });
-  }
-};
+/** Parses a file {@link orSyntaxErrors} found to be JSON. */
+const parse = <T>(source: SourceText): T => JSON.parse(source.text) as T;
+
+/** Every file's syntax error as the result, or the lint of the parsed files. */
+async function orSyntaxErrors(
+  files: readonly SourceText[],
+  lint: () => Promise<CompileResult>,
+): Promise<CompileResult> {
+  const errors = files.flatMap((f) => {
+    const parsed = parseJsonSource(f.text, f.file);
+    return parsed.ok ? [] : [parsed.error];
+  });
+  return errors.length > 0 ? { ok: false, errors, warnings: [] } : await lint();
+}
 
 /**
  * Lints a variant as `lint:definitions` does: the variant file and the section files it lists,
@@ -68,12 +76,26 @@ export async function lintVariant(
   read: ReadText = readPackageFile,
 ): Promise<CompileResult> {
   const variant = { file: variantFile(name), text: read(variantFile(name)) };
-  const layout = parse<VariantLayoutJson>(variant);
+  const layoutParsed = parseJsonSource(variant.text, variant.file);
+  if (!layoutParsed.ok) return { ok: false, errors: [layoutParsed.error], warnings: [] };
+  const layout = layoutParsed.value as VariantLayoutJson;
   // Only the files the package knows: a page naming another is reported by the composition.
   const names = layout.pages.flatMap((page) => page.sectionFiles).filter((n) => n in SECTION_FILES);
   const texts = Object.fromEntries(
     names.map((n) => [n, { file: sectionFile(n), text: read(sectionFile(n)) }]),
   );
+  return orSyntaxErrors(Object.values(texts), () =>
+    lintParsedVariant(name, layout, variant, texts),
+  );
+}
+
+async function lintParsedVariant(
+  name: VariantName,
+  layout: VariantLayoutJson,
+  variant: SourceText,
+  texts: Readonly<Record<string, SourceText>>,
+): Promise<CompileResult> {
+  const names = Object.keys(texts);
   const sections = Object.fromEntries(names.map((n) => [n, parse<SectionListJson>(texts[n]!)]));
   const definition = composeVariant(name, layout, sections);
   const sources = compositionSources(layout, sections, { variant, sections: texts });
@@ -85,6 +107,13 @@ export async function lintVariant(
  * the given files in order, against the data model. Errors in the files name them as given.
  */
 export async function lintSectionFiles(
+  files: readonly SourceText[],
+  optionLists: Readonly<Record<string, OptionList>>,
+): Promise<CompileResult> {
+  return orSyntaxErrors(files, () => lintParsedSectionFiles(files, optionLists));
+}
+
+async function lintParsedSectionFiles(
   files: readonly SourceText[],
   optionLists: Readonly<Record<string, OptionList>>,
 ): Promise<CompileResult> {

@@ -5,6 +5,7 @@
  * generated code the portal's browser runs.
  */
 import { access } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type {
   FieldValueModule,
   PrecompiledLoaders,
@@ -53,3 +54,16 @@ export async function builtValidators(variant: VariantName): Promise<Precompiled
   ]);
   return { form: form!, pages: Object.fromEntries(pageIds.map((id, i) => [id, pages[i]!])) };
 }
+
+/** The partner's catalogue module (its validation wording), as a file the Vite plugin imports. */
+const MESSAGES_MODULE = fileURLToPath(new URL('./messages.ts', import.meta.url));
+
+/**
+ * A variant as the engine's Vite plugin builds it (`formEngine({ forms: { undergraduate:
+ * variantSource('undergraduate') } })`): compiled here with the partner's wording, and the app's
+ * form module given the same catalogue, so the browser's messages are the server's.
+ */
+export const variantSource = (variant: VariantName) => ({
+  compile: () => compiledVariant(variant),
+  messages: MESSAGES_MODULE,
+});

@@ -18,6 +18,7 @@ import transferLayout from '../definitions/transfer.json' with { type: 'json' };
 import undergraduateLayout from '../definitions/undergraduate.json' with { type: 'json' };
 import { composeDefinition, type SectionListJson, type VariantLayoutJson } from './compose.ts';
 import { PARTNER } from './constants.ts';
+import { partnerMessages } from './messages.ts';
 import { dataModel } from './model.ts';
 import { optionLists } from './options/index.ts';
 
@@ -73,11 +74,14 @@ export function variantDefinition(name: VariantName): FormDefinition {
 
 const compiled = new Map<VariantName, CompiledForm>();
 
-/** The compiled form of a variant against the data model (compiled once, then cached). */
+/**
+ * The compiled form of a variant against the data model, with the partner's validation wording
+ * (compiled once, then cached).
+ */
 export function compiledVariant(name: VariantName): CompiledForm {
   let form = compiled.get(name);
   if (!form) {
-    form = compileFormOrThrow(composeVariant(name), dataModel);
+    form = compileFormOrThrow(composeVariant(name), dataModel, { messages: partnerMessages });
     compiled.set(name, form);
   }
   return form;

@@ -91,7 +91,8 @@ describe('lintVariant (what lint:definitions runs)', () => {
     expect(others).toEqual([]);
     expect(error?.code).toBe('condition-option');
     expect(error?.message).toContain('"INTERNATIONAL"');
-    expect(error?.source).toMatchObject({ file, ...place(text, snippet) });
+    // At the target the author wrote, not the condition's opening brace.
+    expect(error?.source).toMatchObject({ file, ...place(text, '"target": "INTERNATIONAL"') });
   });
 
   it('a hide rule’s mistake names the section file that holds the rule', async () => {
@@ -105,12 +106,11 @@ describe('lintVariant (what lint:definitions runs)', () => {
     const [error, ...others] = errorsOf(await lintVariant('undergraduate', read));
     expect(others).toEqual([]);
     expect(error?.code).toBe('unknown-condition-key');
-    const at = place(text, rule);
+    // At the misspelt key, where the author fixes it.
     expect(error?.source).toEqual({
       file,
-      pointer: '/hideRules/0/when',
-      line: at.line,
-      column: at.column + '{ '.length,
+      pointer: '/hideRules/0/when/valueKey',
+      ...place(text, '"valueKey": "no_such_key"'),
     });
   });
 });

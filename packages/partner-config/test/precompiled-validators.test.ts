@@ -1,8 +1,9 @@
 /**
- * Issue 17's equivalence for the partner's two variants: the validators generated ahead of time
- * (written to files and imported) return exactly the errors of the run-time compiler, over random
- * answer sets. Uses the engine's sources (its build entry and harness), like the engine's own
- * equivalence test for its fixture and the 633-field benchmark definition.
+ * Issues 17 and 30, for the partner's two variants: ajv's validators of the JSON Schema export,
+ * generated ahead of time (written to files and imported), return exactly what `createValidator`
+ * returns — the check table the portal and the server run — over random answer sets. Uses the
+ * engine's sources (its build entry and harness), like the engine's own tests for its fixtures
+ * and the 633-field benchmark definition (test/validation/check-table.test.ts).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe.each(VARIANTS)('the %s variant’s standalone validators', (name) => {
   }, 180_000);
   afterAll(() => imported?.dispose());
 
-  it('return the errors the run-time compiler returns, whole form and each page', () => {
+  it('return the errors the check table returns, whole form and each page', () => {
     const precompiled = createPrecompiledValidator(form, imported, { now });
     const pageIds = form.pages.map((p) => p.id);
     let invalid = 0;

@@ -7,6 +7,7 @@ import {
   type VariantName,
 } from '../src/definitions.ts';
 import { dataModel, REPEATS } from '../src/model.ts';
+import { unknownLookupCategories } from '../src/lookups.ts';
 
 const VARIANTS: VariantName[] = ['undergraduate', 'transfer'];
 
@@ -15,6 +16,10 @@ describe.each(VARIANTS)('the %s variant', (name) => {
     const result = await lintDefinition(variantDefinition(name), dataModel);
     expect(result.ok ? [] : result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
+  });
+
+  it('searches only the partner’s look-up directories (LOOKUP_CATEGORIES)', () => {
+    expect(unknownLookupCategories(compiledVariant(name))).toEqual([]);
   });
 
   it('puts every data-model key on exactly one page, or lists it as unused with a reason', () => {
@@ -101,6 +106,25 @@ describe.each(VARIANTS)('the %s variant', (name) => {
     });
     expect(widget('hs_name')).toMatchObject({ widget: 'autocomplete', category: 'hs_ceeb' });
     expect(widget('address_line_1')).toMatchObject({ widget: 'autocomplete', category: 'address' });
+    // What the specification asks of schools and addresses, said by each field (§4, §6): a
+    // school typed by hand asks for its information, a school reads with its code, and a street
+    // search takes the detail's street (none for a town), never the town's label.
+    const schools = [...form.fields.values()].filter((f) =>
+      ['college_ceeb', 'hs_ceeb'].includes(
+        String(f.definition.widget === 'autocomplete' && f.definition.category),
+      ),
+    );
+    expect(schools.length).toBeGreaterThan(1);
+    for (const school of schools)
+      expect(school.definition).toMatchObject({
+        valueFrom: 'name',
+        manualHint: 'Enter your school information below.',
+        readOnlyText: '{value} (Ceeb: {ceeb})',
+      });
+    for (const key of ['address_line_1', 'perm_address_line_1', 'parent_address_line_1']) {
+      expect(widget(key)).toMatchObject({ valueFrom: 'address_line_1' });
+      expect(widget(key)).not.toHaveProperty('manualHint');
+    }
     const tabs = form.tabGroups.get('personal_statement');
     expect(tabs?.tabs.map((t) => t.clearOnSwitch)).toEqual([
       ['personal_statement_essay'],

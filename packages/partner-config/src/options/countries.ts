@@ -1,5 +1,5 @@
 /**
- * Countries, built from the ISO 3166-1 data of the maintained `i18n-iso-countries` package so
+ * Countries (the `countries` lists of `definitions/options.json`), built from the ISO 3166-1 data of the maintained `i18n-iso-countries` package so
  * that new or renamed countries arrive with a dependency update rather than a hand edit.
  *
  * Value mapping (specification §3 "Option lists": short codes such as USA, CAN, UK):
@@ -13,6 +13,7 @@
 // the browser alike.
 import { alpha2ToAlpha3, getNames, registerLocale } from 'i18n-iso-countries/index.js';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import type { OptionList } from '@admissions/form-engine';
 import { optionList, type Pair } from './list.ts';
 
 registerLocale(english);
@@ -45,9 +46,6 @@ const LABEL_OVERRIDES: Readonly<Record<string, string>> = {
   VI: 'U.S. Virgin Islands',
 };
 
-/** Value of the United States, the entry the US-first variant lifts to the top. */
-const USA = 'USA';
-
 /** Every country as a `[code, English name]` pair, sorted by name. */
 const pairs: Pair[] = Object.entries(getNames('en', { select: 'official' }))
   .map(([alpha2, name]): Pair => {
@@ -58,14 +56,17 @@ const pairs: Pair[] = Object.entries(getNames('en', { select: 'official' }))
   // A fixed locale, so the order does not depend on the machine that builds the form.
   .sort(([, a], [, b]) => a.localeCompare(b, 'en'));
 
-/** All countries, sorted by English name. */
-export const countries = optionList(pairs);
-
 /**
- * All countries with the United States first, for the address questions where most applicants
- * are domestic; the rest stay sorted by name.
+ * All countries sorted by English name, with the given codes lifted to the top in their order
+ * (the address questions list the United States first, where most applicants are domestic).
+ *
+ * @throws Error on a code that is no country's, so a typo cannot silently drop the lift.
  */
-export const countriesUsFirst = optionList([
-  ...pairs.filter(([value]) => value === USA),
-  ...pairs.filter(([value]) => value !== USA),
-]);
+export function countryOptions(first: readonly string[] = []): OptionList {
+  const lifted = first.map((code) => {
+    const pair = pairs.find(([value]) => value === code);
+    if (!pair) throw new Error(`options.json: "${code}" is not a country code`);
+    return pair;
+  });
+  return optionList([...lifted, ...pairs.filter(([value]) => !first.includes(value))]);
+}

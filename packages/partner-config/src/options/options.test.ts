@@ -1,5 +1,6 @@
 import type { OptionList } from '@admissions/form-engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SECTION_FILES } from '../definitions.ts';
 import { optionLists, PARTNER_REPLACEABLE, yearOptions } from './index.ts';
 import { termOptions } from './terms.ts';
 
@@ -64,9 +65,28 @@ const thisYear = () => new Date().getFullYear();
 const years = (from: number, step: number, count: number) =>
   Array.from({ length: count }, (_, i) => String(from + step * i));
 
+/** Every list name the section files reference: `options` as a name, or names by answer. */
+function referencedLists(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => referencedLists(item, found));
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'options' && typeof inner === 'string') found.add(inner);
+      else if (key === 'options' && inner && typeof inner === 'object' && !Array.isArray(inner))
+        Object.values(inner).forEach((name) => typeof name === 'string' && found.add(name));
+      else referencedLists(inner, found);
+    }
+  return found;
+}
+
 describe('the set of lists', () => {
-  it('holds exactly the names the definitions reference', () => {
-    expect(Object.keys(optionLists).sort()).toEqual([...SPECIFIED, ...REPLACEABLE].sort());
+  it('holds exactly the names the definitions reference (a list an author adds with its question included)', () => {
+    expect(Object.keys(optionLists).sort()).toEqual([...referencedLists(SECTION_FILES)].sort());
+  });
+
+  it('keeps every name the specification and the partner lists give (none missing or renamed)', () => {
+    expect(Object.keys(optionLists)).toEqual(
+      expect.arrayContaining([...SPECIFIED, ...REPLACEABLE]),
+    );
   });
 
   it('marks exactly the lists whose options the specification does not show as replaceable', () => {

@@ -1,7 +1,8 @@
 /**
  * Academic terms, coded as a season prefix and the year (`FA2027` is Fall 2027). The partner's
  * calendar is not in the specification, so these assume a semester calendar of Spring, Summer
- * and Fall; a partner on quarters replaces them (both lists are partner-replaceable).
+ * and Fall; a partner on quarters replaces them (both lists are partner-replaceable). The lists and their
+ * counts are in `definitions/options.json`.
  */
 import type { OptionList } from '@admissions/form-engine';
 import { optionList, type Pair } from './list.ts';
@@ -42,12 +43,3 @@ export function termOptions({ count, direction, today = new Date() }: TermOption
   });
   return optionList(pairs);
 }
-
-/** The next six terms an applicant can enter, soonest first (two years of semesters). */
-export const entryTerms = termOptions({ count: 6, direction: 'future' });
-
-/**
- * The fifteen most recent terms that have begun, newest first: the term of an earlier
- * application, up to five years back.
- */
-export const pastTerms = termOptions({ count: 15, direction: 'past' });
