@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { definitionsPlugin, saveBackPlugin } from './save-plugin.ts';
 
 /**
  * A static app: relative asset paths (`base: './'`), so the same `dist/` works from the dev
  * server's root and under the server's `/playground/`. Two pages: the playground and its preview
- * frame (`preview.html`, sandboxed: see src/preview-frame.tsx).
+ * frame (`preview.html`, sandboxed: see src/preview-frame.tsx). The dev server also saves the
+ * partner's definition files back (save-plugin.ts): the folder they are read from and saved to.
  */
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), definitionsPlugin(), saveBackPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

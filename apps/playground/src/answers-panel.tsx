@@ -25,7 +25,7 @@ export function AnswersPanel({ form, store }: AnswersPanelProps) {
     const validator = await createValidator(form);
     const { errors } = validator.validate(store.snapshot());
     store.getState().setErrors(errors);
-    store.getState().setWebStatus('validating');
+    store.getState().setShowErrors(true);
     setResult({ store, errors });
   };
   const downloadSchema = async () => {

@@ -1,18 +1,32 @@
 /**
- * The two documents an author edits, as tabs (WAI-ARIA tabs: arrow keys move between them), and
- * the list of problems: each one a button that puts the cursor at its line and column.
+ * The documents an author edits, as tabs (WAI-ARIA tabs: arrow keys move between them): the
+ * definition (a form, or a partner section file), the data model and, for the partner's files,
+ * the option lists. Under them the list of problems: each one a button that puts the cursor at
+ * its line and column.
  */
 import { EditorSelection } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { optionLists as partnerOptionLists } from '@admissions/partner-config';
+import { completionDataOf } from './completion/data.ts';
 import { JsonEditor, problemRange } from './json-editor.tsx';
 import type { Problem, Workspace } from './lint.ts';
 
-type DocumentId = Problem['document'];
+/** One of the documents an author edits (each in its tab). */
+export type DocumentId = Problem['document'];
 const TABS: readonly { readonly id: DocumentId; readonly label: string }[] = [
   { id: 'definition', label: 'Definition (JSON)' },
   { id: 'model', label: 'Data model (JSON)' },
+  { id: 'options', label: 'Option lists (JSON)' },
 ];
+
+/** The repository file each document is, when it is one (relative to the definitions folder). */
+export function documentFiles(workspace: Workspace): Partial<Record<DocumentId, string>> {
+  return {
+    ...(workspace.file ? { definition: workspace.file } : {}),
+    ...(workspace.options !== undefined ? { model: 'model.json', options: 'options.json' } : {}),
+  };
+}
 
 export interface EditorTabsProps {
   readonly workspace: Workspace;
@@ -34,10 +48,15 @@ export function EditorTabs({
 }: EditorTabsProps) {
   const [active, setActive] = useState<DocumentId>('definition');
   const tabs = useRef<Partial<Record<DocumentId, HTMLButtonElement | null>>>({});
+  const shown = TABS.filter((t) => t.id !== 'options' || workspace.options !== undefined);
+  const files = documentFiles(workspace);
+  const labelOf = (id: DocumentId) => shown.find((t) => t.id === id)?.label ?? id;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = active === 'definition' ? 'model' : 'definition';
+    const at = shown.findIndex((t) => t.id === active);
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    const next = shown[(at + step + shown.length) % shown.length]!.id;
     setActive(next);
     tabs.current[next]?.focus();
     event.preventDefault();
@@ -55,7 +74,7 @@ export function EditorTabs({
   return (
     <>
       <div role="tablist" aria-label="Documents" className="pg-tabs" onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
+        {shown.map((tab) => (
           <button
             key={tab.id}
             type="button"
@@ -73,7 +92,7 @@ export function EditorTabs({
           </button>
         ))}
       </div>
-      {TABS.map((tab) => (
+      {shown.map((tab) => (
         <div
           key={tab.id}
           role="tabpanel"
@@ -84,10 +103,19 @@ export function EditorTabs({
           {tab.id === 'model' && !workspace.model.trim() && (
             <p className="pg-hint">No data model: the types come from the widgets.</p>
           )}
+          {files[tab.id] && (
+            <p className="pg-hint">
+              The repository's <code>packages/partner-config/definitions/{files[tab.id]}</code>
+            </p>
+          )}
           <JsonEditor
-            value={workspace[tab.id]}
+            value={workspace[tab.id] ?? ''}
             onChange={(text) => onChange({ [tab.id]: text })}
             schema={tab.id === 'definition' ? definitionSchema : modelSchema}
+            completionData={completionDataOf(
+              workspace.model,
+              workspace.partnerLists ? partnerOptionLists : undefined,
+            )}
             problems={problems.filter((p) => p.document === tab.id)}
             label={tab.label}
             onView={(view) => {
@@ -105,8 +133,8 @@ export function EditorTabs({
           {problems.map((p, i) => (
             <li key={i} className={`pg-problem pg-problem-${p.severity}`}>
               <button type="button" onClick={() => reveal(p)}>
-                {p.document === 'model' ? 'Data model, ' : ''}line {p.line}, column {p.column}:{' '}
-                {p.severity} {p.message} <span className="pg-code">[{p.code}]</span>
+                {p.document === 'definition' ? '' : `${labelOf(p.document)}, `}line {p.line}, column{' '}
+                {p.column}: {p.severity} {p.message} <span className="pg-code">[{p.code}]</span>
               </button>
             </li>
           ))}

@@ -1,10 +1,13 @@
 /**
  * What the playground can load: a small starter form, and each of the partner's section files
- * as a one-page form with the partner's data model (its option lists are merged in at lint time,
- * so the editor holds only the questions).
+ * as it is in the repository, beside the partner's data model and option lists files (the
+ * repository's `definitions/model.json` and `options.json`), each in a tab of its own.
  */
-import { compileForm, type FormDefinition } from '@admissions/form-engine';
-import { dataModel, optionLists, PARTNER, SECTION_FILES } from '@admissions/partner-config';
+import { SECTION_FILES } from '@admissions/partner-config';
+// The repository's files; where the dev server saves elsewhere (PLAYGROUND_DEFINITIONS_ROOT),
+// save-plugin.ts's definitionsPlugin reads them from there instead.
+import MODEL_TEXT from '../../../packages/partner-config/definitions/model.json?raw';
+import OPTIONS_TEXT from '../../../packages/partner-config/definitions/options.json?raw';
 import type { Workspace } from './lint.ts';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -78,42 +81,26 @@ export interface Example {
   readonly workspace: () => Workspace;
 }
 
-const stripSchema = <T extends object>(value: T): Omit<T, '$schema'> => {
-  const { $schema: _schema, ...rest } = value as T & { $schema?: string };
-  return rest;
-};
+/** The partner's section files as they are in the repository, by name (`family`). */
+const SECTION_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../../packages/partner-config/definitions/sections/*.json', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([path, text]) => [path.replace(/^.*\//, '').replace(/\.json$/, ''), text]),
+);
 
-/**
- * The part of the partner's data model a section uses: the keys it stores (with the numbered
- * keys of its blocks and the `_desc` companions) and the keys its conditions and hide rules read.
- * The whole model would make the linter warn about every key of the other sections.
- */
-function modelFor(definition: object): Record<string, string> {
-  const compiled = compileForm({ ...definition, optionLists } as FormDefinition);
-  if (!compiled.ok) return { ...dataModel };
-  const { keyPage, keyVisibility, dependents, controlled } = compiled.form;
-  const used = new Set([
-    ...keyPage.keys(),
-    ...keyVisibility.keys(),
-    ...dependents.keys(),
-    ...controlled.keys(),
-  ]);
-  return Object.fromEntries(Object.entries(dataModel).filter(([key]) => used.has(key)));
-}
-
-/** A partner section file as a one-page form with the partner's limits. */
+/** A partner section file, as it is in the repository (previewed as a one-page form). */
 function partnerSection(name: string): Workspace {
-  const file = stripSchema(SECTION_FILES[name]!);
-  const definition = {
-    id: `partner-${name}`,
-    title: `Partner section: ${name}`,
-    limits: { textareaMaxLength: PARTNER.textCharacterLimit },
-    pages: [
-      { id: name, path: `/${name}`, title: name, stepLabel: 'Step 01', sections: file.sections },
-    ],
-    ...(file.hideRules ? { hideRules: file.hideRules } : {}),
+  return {
+    definition: SECTION_TEXTS[name] ?? json(SECTION_FILES[name]),
+    model: MODEL_TEXT,
+    options: OPTIONS_TEXT,
+    partnerLists: true,
+    file: `sections/${name}.json`,
   };
-  return { definition: json(definition), model: json(modelFor(definition)), partnerLists: true };
 }
 
 export const EXAMPLES: readonly Example[] = [
@@ -124,7 +111,7 @@ export const EXAMPLES: readonly Example[] = [
   },
   ...Object.keys(SECTION_FILES).map((name) => ({
     id: name,
-    label: `Partner section: ${name}`,
+    label: `Partner section: ${name} (sections/${name}.json)`,
     workspace: () => partnerSection(name),
   })),
 ];

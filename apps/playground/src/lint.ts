@@ -8,23 +8,42 @@ import {
   type DataModel,
   type FormDefinition,
 } from '@admissions/form-engine';
+import { parseJsonSource } from '@admissions/form-engine/inspect';
 import { es } from '@admissions/form-engine/locales/es';
-import { optionLists as partnerOptionLists } from '@admissions/partner-config';
+import {
+  expandModel,
+  expandOptionLists,
+  PARTNER,
+  optionLists as partnerOptionLists,
+  type ModelFile,
+  type OptionListsFile,
+} from '@admissions/partner-config';
 
 /** What the author edits (and what a shared URL carries). */
 export interface Workspace {
   readonly definition: string;
-  /** The data model as JSON; empty: types are inferred from the widgets. */
+  /**
+   * The data model as JSON: the engine's (key → type), or the partner's model file
+   * (`definitions/model.json`, `{ $schema, groups }`); empty: types are inferred from the widgets.
+   */
   readonly model: string;
+  /** The partner's option lists file (`definitions/options.json`) as edited, if open. */
+  readonly options?: string;
   /** Merge the partner's option lists under the definition's own (partner examples use them). */
   readonly partnerLists: boolean;
+  /**
+   * The repository file the definition text is, relative to the partner's definitions folder
+   * (`sections/family.json`): a section file (`{ $schema, sections, hideRules? }`) is linted and
+   * previewed as a one-page form, its problems placed in the file itself. None: a whole form.
+   */
+  readonly file?: string;
 }
 
 export type Language = 'en' | 'es';
 
-/** A problem placed in one of the two documents (1-based line and column). */
+/** A problem placed in one of the documents (1-based line and column). */
 export interface Problem {
-  readonly document: 'definition' | 'model';
+  readonly document: 'definition' | 'model' | 'options';
   readonly severity: 'error' | 'warning';
   readonly line: number;
   readonly column: number;
@@ -40,35 +59,92 @@ export interface LintOutcome {
   readonly form?: CompiledForm;
 }
 
-/** Line and column of a character offset. */
-function position(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
-
-/** Parses JSON, or places its syntax error (V8 names the position or the line and column). */
+/**
+ * Parses JSON, or places its syntax error as the CLI does (`parseJsonSource`: a missing comma at
+ * the end of the value before it, where the author must type it, not at the next member).
+ */
 function parse(
   text: string,
   document: Problem['document'],
 ): { value: unknown } | { problem: Problem } {
-  try {
-    return { value: JSON.parse(text) };
-  } catch (error) {
-    const message = (error as Error).message;
-    const lineColumn = /line (\d+) column (\d+)/.exec(message);
-    const offset = /position (\d+)/.exec(message);
-    const at = lineColumn
-      ? { line: Number(lineColumn[1]), column: Number(lineColumn[2]) }
-      : offset
-        ? position(text, Number(offset[1]))
-        : { line: 1, column: 1 };
-    return {
-      problem: { document, severity: 'error', ...at, message, code: 'json-syntax' },
-    };
-  }
+  const parsed = parseJsonSource(text, document);
+  if (parsed.ok) return { value: parsed.value };
+  const { message, source } = parsed.error;
+  return {
+    problem: {
+      document,
+      severity: 'error',
+      line: source?.line ?? 1,
+      column: source?.column ?? 1,
+      message,
+      code: 'json-syntax',
+    },
+  };
 }
 
 const DEFINITION_FILE = 'definition.json';
+
+/** Whether the workspace's definition is one of the partner's section files. */
+export const isSectionFile = (workspace: Pick<Workspace, 'file'>): boolean =>
+  workspace.file?.startsWith('sections/') === true;
+
+/**
+ * A section file (`{ sections, hideRules? }`) as the one-page form the engine lints and renders,
+ * with the partner's limits. Anything else in the file is left to the linter's schema check.
+ */
+export function sectionAsForm(file: unknown, name: string): FormDefinition {
+  const { sections, hideRules } = (file ?? {}) as { sections?: unknown; hideRules?: unknown };
+  return {
+    id: `section-${name}`,
+    title: `Section file: ${name}`,
+    limits: { textareaMaxLength: PARTNER.textCharacterLimit },
+    pages: [{ id: name, path: `/${name}`, title: name, stepLabel: 'Step 01', sections }],
+    ...(hideRules ? { hideRules } : {}),
+  } as FormDefinition;
+}
+
+/** Whether a parsed model is the partner's model file (`{ groups }`), not a key → type map. */
+const isModelFile = (value: unknown): value is ModelFile =>
+  typeof value === 'object' && value !== null && Array.isArray((value as ModelFile).groups);
+
+/**
+ * The engine's data model and option lists from the parsed documents: the partner's files are
+ * expanded as the partner package expands them; an expansion's error is placed in its document.
+ */
+function expandFiles(
+  model: unknown,
+  options: unknown,
+):
+  | { model?: DataModel; optionLists?: FormDefinition['optionLists']; wholeModel: boolean }
+  | { problem: Problem } {
+  const failed = (document: Problem['document'], error: unknown) => ({
+    problem: {
+      document,
+      severity: 'error' as const,
+      line: 1,
+      column: 1,
+      message: (error as Error).message,
+      code: 'file-expansion',
+    },
+  });
+  let expanded: DataModel | undefined;
+  try {
+    expanded = isModelFile(model) ? expandModel(model) : (model as DataModel | undefined);
+  } catch (error) {
+    return failed('model', error);
+  }
+  try {
+    return {
+      ...(expanded ? { model: expanded } : {}),
+      ...(options === undefined
+        ? {}
+        : { optionLists: expandOptionLists(options as OptionListsFile) }),
+      wholeModel: isModelFile(model),
+    };
+  } catch (error) {
+    return failed('options', error);
+  }
+}
 
 /** Lints the workspace as `form-engine lint` does, in the chosen language's messages. */
 export async function lintWorkspace(
@@ -79,32 +155,63 @@ export async function lintWorkspace(
   const parsedModel = workspace.model.trim()
     ? parse(workspace.model, 'model')
     : { value: undefined };
-  const problems = [parsedDefinition, parsedModel].flatMap((p) =>
+  const parsedOptions =
+    workspace.options === undefined ? { value: undefined } : parse(workspace.options, 'options');
+  const problems = [parsedDefinition, parsedModel, parsedOptions].flatMap((p) =>
     'problem' in p ? [p.problem] : [],
   );
-  if (problems.length > 0 || !('value' in parsedDefinition) || !('value' in parsedModel))
+  if (
+    problems.length > 0 ||
+    !('value' in parsedDefinition) ||
+    !('value' in parsedModel) ||
+    !('value' in parsedOptions)
+  )
     return { problems };
+  const files = expandFiles(parsedModel.value, parsedOptions.value);
+  if ('problem' in files) return { problems: [files.problem] };
 
-  let definition = parsedDefinition.value as FormDefinition;
-  if (workspace.partnerLists && definition && typeof definition === 'object')
-    definition = {
-      ...definition,
-      optionLists: { ...partnerOptionLists, ...definition.optionLists },
-    };
-  const result = await lintDefinition(definition, parsedModel.value as DataModel | undefined, {
-    sources: [{ file: DEFINITION_FILE, text: workspace.definition }],
+  const section = isSectionFile(workspace);
+  const name = workspace.file?.replace(/^.*\//, '').replace(/\.json$/, '') ?? '';
+  let definition = section
+    ? sectionAsForm(parsedDefinition.value, name)
+    : (parsedDefinition.value as FormDefinition);
+  const lists = files.optionLists ?? (workspace.partnerLists ? partnerOptionLists : undefined);
+  if (lists && definition && typeof definition === 'object')
+    definition = { ...definition, optionLists: { ...lists, ...definition.optionLists } };
+  const result = await lintDefinition(definition, files.model, {
+    // A section file's problems point into the file: its sections and hide rules are mounted
+    // where the one-page form holds them.
+    sources: section
+      ? [
+          {
+            file: workspace.file!,
+            text: workspace.definition,
+            at: '/pages/0/sections',
+            pointer: '/sections',
+          },
+          {
+            file: workspace.file!,
+            text: workspace.definition,
+            at: '/hideRules',
+            pointer: '/hideRules',
+          },
+        ]
+      : [{ file: DEFINITION_FILE, text: workspace.definition }],
     ...(language === 'es' ? { messages: es } : {}),
   });
+  // The partner's model file covers every section: a key of another section is on no page here.
   const placed = (list: typeof result.warnings): Problem[] =>
-    list.map((d) => ({
-      document: 'definition',
-      severity: d.severity,
-      line: d.source?.line ?? 1,
-      column: d.source?.column ?? 1,
-      message: d.message,
-      code: d.code,
-      path: d.path,
-    }));
+    list
+      .filter((d) => !(files.wholeModel && d.code === 'key-on-no-page'))
+      .map((d) => ({
+        document: 'definition',
+        severity: d.severity,
+        line: d.source?.line ?? 1,
+        column: d.source?.column ?? 1,
+        message: d.message,
+        code: d.code,
+        path: d.path,
+      }));
   return result.ok
     ? { problems: placed(result.warnings), form: result.form }
     : { problems: [...placed(result.errors), ...placed(result.warnings)] };

@@ -3,37 +3,77 @@
  * form as the portal renders it on the right, with the answers, validation and "why hidden?".
  * Everything runs in the browser with the engine's run-time compiler; nothing is sent anywhere.
  */
-import { createFormStore, formDefinitionSchema, type CompiledForm } from '@admissions/form-engine';
+import { createFormStore, type CompiledForm } from '@admissions/form-engine';
+import { formDefinitionSchema } from '@admissions/form-engine/inspect';
 import type { EditorView } from '@codemirror/view';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnswersPanel } from './answers-panel.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import {
+  discardDraft,
+  hasEdits,
+  readCurrent,
+  readDraft,
+  writeCurrent,
+  writeDraft,
+  type DraftStorage,
+} from './drafts.ts';
 import { EditorTabs } from './editor-tabs.tsx';
 import { EXAMPLES } from './examples.ts';
 import { lintWorkspace, type Language, type Problem, type Workspace } from './lint.ts';
 import { PreviewFrame, type PreviewSource } from './preview-frame.tsx';
 import { MODES, type PreviewMode } from './preview.tsx';
-import { download, workspaceFromHash, workspaceToHash } from './share.ts';
+import { SaveBack } from './save-back.tsx';
+import { workspaceFromHash, workspaceToHash } from './share.ts';
 import { WhyHidden } from './why-hidden.tsx';
 
 /** How long typing pauses before the definition is linted and the preview rebuilt. */
 export const LINT_DELAY_MS = 400;
-const WIDTHS = [1280, 900, 675, 480] as const;
+/** A small phone, a common phone, a large phone, a tablet, a laptop. */
+const WIDTHS = [360, 390, 480, 768, 1280] as const;
 
 /** The last version that compiled: its form and store, and what the preview frame compiles. */
 interface Good extends PreviewSource {
   readonly form: CompiledForm;
 }
 
-function initialWorkspace(): Workspace {
-  return workspaceFromHash(location.hash) ?? EXAMPLES[0]!.workspace();
+/**
+ * The browser's storage, or none: the served build is a sandboxed opaque origin, where using it
+ * throws. There the URL's hash (kept up to date as the author types) is what survives a reload.
+ */
+function browserStorage(): DraftStorage | undefined {
+  try {
+    localStorage.getItem('');
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The example a workspace belongs to: its section file's name, or the starter form. */
+const exampleOf = (workspace: Workspace): string =>
+  workspace.file?.replace(/^.*\//, '').replace(/\.json$/, '') ?? EXAMPLES[0]!.id;
+const pristineOf = (id: string): Workspace =>
+  (EXAMPLES.find((e) => e.id === id) ?? EXAMPLES[0]!).workspace();
+
+/** The link's (or the reload's) workspace; else the example open last, with its edits. */
+function initialWorkspace(storage: DraftStorage | undefined): Workspace {
+  const linked = workspaceFromHash(location.hash);
+  if (linked) return linked;
+  const id = (storage && readCurrent(storage)) ?? EXAMPLES[0]!.id;
+  return (storage && readDraft(storage, id)) ?? pristineOf(id);
 }
 
 export function Playground() {
-  const [workspace, setWorkspace] = useState(initialWorkspace);
-  const [example, setExample] = useState(location.hash ? '' : EXAMPLES[0]!.id);
+  const storage = useMemo(browserStorage, []);
+  const [workspace, setWorkspace] = useState(() => initialWorkspace(storage));
+  const [example, setExample] = useState(() => exampleOf(workspace));
+  const [pristine, setPristine] = useState(() => pristineOf(example));
+  const [asking, setAsking] = useState<string>();
   const [language, setLanguage] = useState<Language>('en');
-  const [mode, setMode] = useState<PreviewMode>('applicant');
-  const [width, setWidth] = useState<number>(900);
+  const [mode, setMode] = useState<PreviewMode>('edit');
+  const [width, setWidth] = useState<number>(768);
+  const [phone, setPhone] = useState(false);
   const [pageId, setPageId] = useState('');
   const [problems, setProblems] = useState<readonly Problem[]>([]);
   const [good, setGood] = useState<Good>();
@@ -73,19 +113,39 @@ export function Playground() {
     };
   }, [workspace, language]);
 
-  const load = (id: string) => {
-    const found = EXAMPLES.find((e) => e.id === id);
-    if (!found) return;
+  // Autosave: the hash (a reload reopens it, wherever the page runs) and, where the browser lets
+  // the page keep data, this example's draft, so its edits come back when it is opened again.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      history.replaceState(null, '', workspaceToHash(workspace));
+      if (storage) {
+        writeDraft(storage, example, workspace, pristine);
+        writeCurrent(storage, example);
+      }
+    }, LINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [workspace, example, pristine, storage]);
+
+  const open = (id: string, keep: boolean) => {
+    if (storage) {
+      if (keep) writeDraft(storage, example, workspace, pristine);
+      else discardDraft(storage, example);
+    }
+    const next = pristineOf(id);
     fresh.current = true;
     setExample(id);
+    setPristine(next);
     setPageId('');
-    setWorkspace(found.workspace());
+    setSelected('');
+    setWorkspace((storage && readDraft(storage, id)) ?? next);
   };
-  const share = () => {
-    const hash = workspaceToHash(workspace);
-    history.replaceState(null, '', hash);
-    setShareUrl(location.href);
+  // Switching away from edits asks first; Cancel keeps them (the select stays where it was).
+  const load = (id: string) => {
+    if (hasEdits(workspace, pristine)) setAsking(id);
+    else open(id, false);
   };
+  const share = () => setShareUrl(location.href.split('#')[0] + workspaceToHash(workspace));
+  const exampleLabel = (id: string) => EXAMPLES.find((e) => e.id === id)?.label ?? id;
 
   const errors = problems.filter((p) => p.severity === 'error').length;
   const modelSchema = useMemo(
@@ -106,7 +166,6 @@ export function Playground() {
           <label>
             Example{' '}
             <select value={example} onChange={(e) => load(e.target.value)}>
-              {example === '' && <option value="">(shared link)</option>}
               {EXAMPLES.map((e) => (
                 <option key={e.id} value={e.id}>
                   {e.label}
@@ -117,9 +176,16 @@ export function Playground() {
           <button type="button" onClick={share}>
             Share link
           </button>
-          <button type="button" onClick={() => download('definition.json', workspace.definition)}>
-            Download the definition
-          </button>
+          <SaveBack
+            workspace={workspace}
+            pristine={pristine}
+            onSaved={(written) => {
+              // The files as written (formatted) are both what the editors show and the pristine
+              // version: an edit made while saving is still an edit.
+              setWorkspace((current) => ({ ...current, ...written }));
+              setPristine((loaded) => ({ ...loaded, ...workspace, ...written }));
+            }}
+          />
           {shareUrl && (
             <label className="pg-share">
               Link to this playground{' '}
@@ -128,6 +194,28 @@ export function Playground() {
           )}
         </div>
       </header>
+      {asking !== undefined && (
+        <ConfirmDialog
+          title={`You have edited ${exampleLabel(example)}`}
+          choices={[
+            ...(storage
+              ? [{ value: 'keep' as const, label: 'Keep my edits for later and switch' }]
+              : []),
+            { value: 'discard' as const, label: 'Discard my edits and switch' },
+          ]}
+          onAnswer={(answer) => {
+            setAsking(undefined);
+            if (answer) open(asking, answer === 'keep');
+          }}
+        >
+          <p>
+            Open {exampleLabel(asking)} instead?{' '}
+            {storage
+              ? 'Kept edits come back when you open this example again.'
+              : 'This browser cannot keep them here: save or download them first to keep them.'}
+          </p>
+        </ConfirmDialog>
+      )}
       <main className="pg-main">
         <section className="pg-source" aria-labelledby="pg-source-title">
           <h2 id="pg-source-title">Definition</h2>
@@ -178,6 +266,14 @@ export function Playground() {
                   {w} px
                 </label>
               ))}
+              <label>
+                <input
+                  type="checkbox"
+                  checked={phone}
+                  onChange={(e) => setPhone(e.target.checked)}
+                />{' '}
+                Phone frame
+              </label>
             </fieldset>
             <label>
               Language{' '}
@@ -211,9 +307,14 @@ export function Playground() {
           <div className="pg-frame-wrap" data-width={width} data-testid="preview">
             <PreviewFrame
               width={width}
+              phone={phone}
               title="Form preview"
               source={good}
               view={{ mode, pageId: page?.id ?? '', lang: language }}
+              onExplain={(key) => {
+                setSelected(key);
+                document.getElementById('pg-why-heading')?.scrollIntoView();
+              }}
             />
           </div>
           <section aria-labelledby="pg-answers-heading">

@@ -83,6 +83,14 @@ addEventListener('message', (event) => {
   } else void showForm(message);
 });
 
+// A click in a field (its label, its control) asks the playground to explain that field. The
+// engine's label ids are `<key>-label`.
+addEventListener('click', (event) => {
+  const field = (event.target as Element | null)?.closest?.('.fe-field');
+  const label = field?.querySelector('.fe-label[id$="-label"]');
+  if (label) send({ kind: 'explain', key: label.id.slice(0, -'-label'.length) });
+});
+
 // The frame is as tall as its content, so the playground's page scrolls as one.
 new ResizeObserver(() =>
   send({ kind: 'height', height: document.documentElement.scrollHeight }),

@@ -7,7 +7,7 @@
  * switches, and the form's data both ways (the applicant answers in the frame; Validate sets
  * the errors in the page).
  */
-import type { Answers, FieldErrors, FormStore, WebStatus } from '@admissions/form-engine';
+import type { Answers, FieldErrors, FormStore } from '@admissions/form-engine';
 import type { Language, Workspace } from './lint.ts';
 import type { PreviewMode } from './preview.tsx';
 
@@ -17,7 +17,7 @@ export interface PreviewData {
   readonly addAnother: Readonly<Record<string, number>>;
   readonly tabs: Readonly<Record<string, string>>;
   readonly errors: FieldErrors;
-  readonly webStatus: WebStatus;
+  readonly showErrors: boolean;
 }
 
 /** What the preview shows, besides the form. */
@@ -50,12 +50,14 @@ export type FromPreview =
   /** The frame's content height, so the frame grows with it and the page scrolls as one. */
   | { readonly kind: 'height'; readonly height: number }
   /** The frame's store changed (the applicant answered): `seq` of the form it belongs to. */
-  | { readonly kind: 'data'; readonly seq: number; readonly data: PreviewData };
+  | { readonly kind: 'data'; readonly seq: number; readonly data: PreviewData }
+  /** The applicant clicked the field of this answer key: "Why hidden?" explains it. */
+  | { readonly kind: 'explain'; readonly key: string };
 
 /** A copy of a store's data that can be posted. */
 export function dataOf(store: FormStore): PreviewData {
-  const { answers, addAnother, tabs, errors, webStatus } = store.getState();
-  return { answers: { ...answers }, addAnother, tabs, errors, webStatus };
+  const { answers, addAnother, tabs, errors, showErrors } = store.getState();
+  return { answers: { ...answers }, addAnother, tabs, errors, showErrors };
 }
 
 /**

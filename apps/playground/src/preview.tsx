@@ -1,6 +1,7 @@
 /**
- * The compiled form as the portal renders it: a page with its error summary (visitor and
- * applicant), the service user's printable form, or the plain text a service user copies.
+ * The compiled form as a host renders it: a page with its error summary (the engine's `edit` and
+ * `answers-only` modes: the portal's applicant and visitor), the printable form, or its plain
+ * text (the read-only renderings a portal's service user sees).
  */
 import { renderPlainText, type CompiledForm, type FormStore } from '@admissions/form-engine';
 import { es } from '@admissions/form-engine/locales/es';
@@ -8,13 +9,13 @@ import { ErrorSummary, FormPage, FormProvider, PrintableForm } from '@admissions
 import { useSyncExternalStore } from 'react';
 import type { Language } from './lint.ts';
 
-export type PreviewMode = 'visitor' | 'applicant' | 'printable' | 'text';
+export type PreviewMode = 'edit' | 'answers-only' | 'printable' | 'text';
 
 export const MODES: readonly { readonly id: PreviewMode; readonly label: string }[] = [
-  { id: 'visitor', label: 'Visitor' },
-  { id: 'applicant', label: 'Applicant' },
-  { id: 'printable', label: 'Service: printable' },
-  { id: 'text', label: 'Service: plain text' },
+  { id: 'answers-only', label: 'Answers only' },
+  { id: 'edit', label: 'Edit' },
+  { id: 'printable', label: 'Read-only: printable' },
+  { id: 'text', label: 'Read-only: plain text' },
 ];
 
 export interface PreviewProps {
@@ -40,7 +41,7 @@ export function Preview({ form, store, mode, language, pageId }: PreviewProps) {
   if (mode === 'text') return <PlainText form={form} store={store} />;
   if (mode === 'printable')
     return (
-      <FormProvider store={store} mode="service" {...(messages ? { messages } : {})}>
+      <FormProvider store={store} mode="read-only" {...(messages ? { messages } : {})}>
         <PrintableForm form={form} />
       </FormProvider>
     );

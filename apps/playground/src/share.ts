@@ -14,14 +14,20 @@ export function workspaceToHash(workspace: Workspace): string {
 /** The workspace a hash carries, or undefined when it carries none (or a damaged one). */
 export function workspaceFromHash(hash: string): Workspace | undefined {
   if (!hash.startsWith(PREFIX)) return undefined;
+  return workspaceFromJson(decompressFromEncodedURIComponent(hash.slice(PREFIX.length)));
+}
+
+/** A workspace from its JSON text (a link or the browser's storage), checked: never trusted. */
+export function workspaceFromJson(text: string | null): Workspace | undefined {
   try {
-    const text = decompressFromEncodedURIComponent(hash.slice(PREFIX.length));
     const value = text ? (JSON.parse(text) as Partial<Workspace>) : undefined;
     if (typeof value?.definition !== 'string') return undefined;
     return {
       definition: value.definition,
       model: typeof value.model === 'string' ? value.model : '',
       partnerLists: value.partnerLists === true,
+      ...(typeof value.file === 'string' ? { file: value.file } : {}),
+      ...(typeof value.options === 'string' ? { options: value.options } : {}),
     };
   } catch {
     return undefined;

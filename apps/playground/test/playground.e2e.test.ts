@@ -1,9 +1,10 @@
 /**
  * The playground end to end in Debian's Chromium: load a partner section, break the definition
  * (the problem is placed at its line; the preview keeps the last good form), fix it (the preview
- * follows), answer a controlling question and ask why a dependent field is hidden, validate (the
- * error summary shows in the preview), switch to the printable mode and to 480 px, and find no
- * axe violation (WCAG 2.2 A and AA). The app is served with the server's own headers for it.
+ * follows), reload (the edits stay), answer a controlling question (the click explains it) and
+ * ask why a dependent field is hidden, validate (the error summary shows in the preview), switch
+ * to the printable mode and to 390 px, switch examples (it asks first), and find no axe violation
+ * (WCAG 2.2 A and AA). The app is served with the server's own headers for it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -105,9 +106,7 @@ describe('the playground', () => {
     // summary in the preview frame (its own page: the errors cross by message).
     await page.getByRole('button', { name: 'Validate' }).click();
     await expect.poll(() => page.locator('.pg-validation').textContent()).toContain('first_name');
-    await expect
-      .poll(() => preview().getByText("We're missing some information!").count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => preview().getByText('There is a problem').count()).toBeGreaterThan(0);
 
     // Load a partner section: its questions render as the portal renders them.
     await page.getByLabel('Example').selectOption('family');
@@ -118,18 +117,35 @@ describe('the playground', () => {
       .toBeGreaterThan(0);
     await upToDate();
     expect(await preview().getByLabel('Email Address').count()).toBe(0);
-    // The widest preview overflows its column: the scrolling box must stay keyboard-accessible.
+    // The repository's own files, each in its tab: the section file, the model, the option lists.
+    await page.getByRole('tab', { name: 'Option lists (JSON)' }).click();
+    await expect.poll(() => page.getByText('definitions/options.json').isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Definition (JSON)' }).click();
+    // The widest preview is scaled to fit its column (its viewport stays 1280 px wide).
     await page.getByRole('radio', { name: '1280 px' }).check();
-    expect(await axeViolations(page), 'applicant mode at 1280 px').toEqual([]);
+    const wrap = page.getByTestId('preview');
+    await expect
+      .poll(async () => (await page.locator('iframe[title="Form preview"]').boundingBox())?.width)
+      .toBeLessThanOrEqual((await wrap.boundingBox())!.width);
+    expect(await wrap.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    expect(await preview().evaluate(() => window.innerWidth)).toBe(1280);
+    expect(await axeViolations(page), 'edit mode at 1280 px').toEqual([]);
 
     // Break it: an unknown operator on the email address's condition.
     const line = emailOperatorLine();
     const editor = page.getByRole('textbox', { name: 'Definition (JSON)' });
+    // The editor wraps long lines, so the cursor gets there by the search panel, not by lines.
     await editor.click();
     await page.keyboard.press('Control+Home');
-    for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('End');
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Control+f');
+    const find = page.getByRole('textbox', { name: 'Find' });
+    for (const text of ['"key": "parent_email_address"', '"operator": "equals"']) {
+      await find.fill('');
+      await find.pressSequentially(text); // its keys commit the query, as an author's would
+      await find.press('Enter');
+    }
+    await find.press('Escape');
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.type('z');
     await page.keyboard.press('Escape');
@@ -152,33 +168,59 @@ describe('the playground', () => {
       .poll(() => preview().getByLabel('Email Address').count(), { timeout: 20_000 })
       .toBe(1);
 
+    // A reload keeps the edits (the section file as edited) and the example.
+    await page.reload();
+    await upToDate();
+    expect(await page.getByLabel('Example').inputValue()).toBe('family');
+    await expect // notEquals: the email address shows before the question is answered
+      .poll(() => preview().getByLabel('Email Address').count(), { timeout: 20_000 })
+      .toBe(1);
+
     // Answer the controlling question: the email address hides; ask why.
     const living = preview()
       .getByRole('group', { name: /Is this parent\/guardian living\?/ })
       .first();
     await living.getByRole('radio', { name: 'Yes' }).check();
     await expect.poll(() => preview().getByLabel('Email Address').count()).toBe(0);
-    await page.getByLabel('Field', { exact: true }).selectOption('parent_email_address');
+    // The click in the preview explained the question clicked.
     const why = page.getByTestId('why-result');
-    await expect.poll(() => why.textContent()).toContain('parent_email_address is hidden');
+    await expect
+      .poll(() => why.textContent())
+      .toContain('"Is this parent/guardian living?" (parent_living) is visible');
+    await page.getByLabel('Field', { exact: true }).selectOption('parent_email_address');
+    await expect
+      .poll(() => why.textContent())
+      .toContain('"Email Address" (parent_email_address) is hidden');
     const explanation = (await why.textContent()) ?? '';
-    expect(explanation).toContain('parent_living notEquals "Y" — answer "Y" → false');
+    expect(explanation).toContain(
+      '"Is this parent/guardian living?" (parent_living) is not "Yes" (Y) — answered "Yes" (Y) → false',
+    );
     expect(explanation).toContain("the field's own condition: fails");
     expect(explanation).toContain('add-another "parents" block 1');
 
-    // The service user's printable form, at 480 px.
-    await page.getByRole('radio', { name: 'Service: printable' }).check();
-    await page.getByRole('radio', { name: '480 px' }).check();
+    // The printable read-only form, at 390 px (a phone).
+    await page.getByRole('radio', { name: 'Read-only: printable' }).check();
+    await page.getByRole('radio', { name: '390 px' }).check();
     await expect
       .poll(() => preview().locator('.fe-printable, [class*="printable"]').count())
       .toBeGreaterThan(0);
-    expect((await page.locator('iframe[title="Form preview"]').boundingBox())?.width).toBe(482);
-    // The frame's own viewport is 480 px wide, so the engine's narrow layout applies.
-    expect(await preview().evaluate(() => window.innerWidth)).toBe(480);
+    expect((await page.locator('iframe[title="Form preview"]').boundingBox())?.width).toBe(392);
+    // The frame's own viewport is 390 px wide, so the engine's narrow layout applies.
+    expect(await preview().evaluate(() => window.innerWidth)).toBe(390);
     expect(await preview().textContent()).toContain('Is this parent/guardian living?');
 
     expect(page.frames()).toHaveLength(2); // the playground and the form's frame: both checked
     expect(await axeViolations(page)).toEqual([]);
+
+    // Choosing another example with edits asks first; Cancel keeps them (the hash holds them).
+    const edits = await page.evaluate(() => location.hash);
+    await page.getByLabel('Example').selectOption('personal');
+    const ask = page.getByRole('dialog', { name: /You have edited/ });
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(await page.getByLabel('Example').inputValue()).toBe('family');
+    expect(await page.evaluate(() => location.hash)).toBe(edits);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * What completion in the definition editor knows from the rest of the workspace: the answer keys
+ * of the data model (a flat `{ key: type }` model, or the partner's model file of `groups`) and
+ * the option lists merged in at lint time (the partner's).
+ */
+import type { CompletionData } from './source.ts';
+
+type OptionLists = NonNullable<CompletionData['optionLists']>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The answer keys a model's text names (none while it does not parse). */
+function modelKeys(model: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(model);
+  } catch {
+    return [];
+  }
+  if (!isObject(parsed)) return [];
+  if (Array.isArray(parsed.groups))
+    return parsed.groups.flatMap((group: unknown) =>
+      isObject(group) && isObject(group.keys) ? Object.keys(group.keys) : [],
+    );
+  return Object.keys(parsed).filter((key) => key !== '$schema');
+}
+
+let last: { model: string; lists?: OptionLists; data: CompletionData } | undefined;
+
+/** Completion data from the model's text and other option lists (the last answer is reused). */
+export function completionDataOf(model: string, lists?: OptionLists): CompletionData {
+  if (last?.model !== model || last.lists !== lists)
+    last = { model, lists, data: { answerKeys: modelKeys(model), optionLists: lists ?? {} } };
+  return last.data;
+}
