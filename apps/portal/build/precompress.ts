@@ -20,7 +20,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'admissions:precompress',
-    apply: 'build',
+    // Not the prerenderer's build for Node (build/prerender.ts): nothing of it is sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

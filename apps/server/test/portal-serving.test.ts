@@ -14,8 +14,9 @@ describe('serving the portal', () => {
     await mkdir(join(dir, 'assets'));
     await writeFile(
       join(dir, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><title>Portal</title><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>',
     );
+    await writeFile(join(dir, 'assets', 'app-1.css'), '.fe-input{border:1px solid}');
     await writeFile(join(dir, 'assets', 'main-abc123.js'), SCRIPT);
     // The build's compressed copies (apps/portal/build/precompress.ts).
     await writeFile(join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -33,6 +34,12 @@ describe('serving the portal', () => {
         '_shared.js': { file: 'assets/shared-1.js' },
       }),
     );
+    // The build's prerendered visitor pages (apps/portal/build/prerender.ts).
+    await mkdir(join(dir, 'prerendered'));
+    await writeFile(
+      join(dir, 'prerendered', 'transfer.json'),
+      JSON.stringify({ '/personal': '<h1 id="page-title">Personal</h1>' }),
+    );
     server = await startTestServer('pglite', {
       PORTAL_DIR: dir,
       FORM_VARIANT: 'transfer',
@@ -49,6 +56,51 @@ describe('serving the portal', () => {
       expect(res.body).toContain('<meta name="admissions-variant" content="transfer">');
       expect(res.body).toContain('<meta name="admissions-idle-timeout-ms" content="4000">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("sends a visitor's form page prerendered inside #root, and nobody else's", async () => {
+    const visitor = await server.app.inject({ method: 'GET', url: '/personal' });
+    expect(visitor.body).toContain(
+      '<div id="root" data-prerendered=""><h1 id="page-title">Personal</h1></div>',
+    );
+    // Its stylesheet written in; the link kept, disabled (not fetched, but present for the
+    // loader of chunks on demand, which would otherwise add it again).
+    expect(visitor.body).toContain(
+      '<style>.fe-input{border:1px solid}</style><link rel="stylesheet" crossorigin href="/assets/app-1.css" disabled>',
+    );
+    // One address, two pages: shared caches must tell them apart.
+    expect(visitor.headers['vary']).toBe('cookie, accept-encoding');
+    const others = [
+      { url: '/personal', headers: { cookie: 'admissions_identity.logged_in=1' } },
+      { url: '/personal?service_token=abc', headers: {} },
+      { url: '/completion', headers: {} },
+      { url: '/login', headers: {} },
+    ];
+    for (const { url, headers } of others) {
+      const { body } = await server.app.inject({ method: 'GET', url, headers });
+      expect(body, url).toContain('<div id="root"></div>');
+      expect(body, url).not.toContain('data-prerendered');
+      expect(body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+      expect(body, url).not.toContain('<style>');
+    }
+  });
+
+  it('compresses the page for browsers that accept it (Brotli first, then gzip)', async () => {
+    const plain = await server.app.inject({ method: 'GET', url: '/personal' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const encodings = [
+      { accepted: 'gzip, deflate, br', sent: 'br', decode: brotliDecompressSync },
+      { accepted: 'gzip', sent: 'gzip', decode: gunzipSync },
+    ];
+    for (const { accepted, sent, decode } of encodings) {
+      const res = await server.app.inject({
+        method: 'GET',
+        url: '/personal',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(res.headers['content-encoding'], accepted).toBe(sent);
+      expect(decode(res.rawPayload).toString(), accepted).toBe(plain.body);
     }
   });
 

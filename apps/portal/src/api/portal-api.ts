@@ -1,15 +1,11 @@
 /**
- * The portal's own calls (specification §7), over the engine's JSON client so every call has the
- * error catalogue's behaviour (§8). The form widgets' calls (uploads, tabs, Add Another,
- * lookups) go through the engine's REST back end, {@link formBackend}.
+ * The portal's own calls (specification §7), over the JSON client so every call has the error
+ * catalogue's behaviour (§8). The form widgets' calls (uploads, tabs, Add Another, lookups) go
+ * through the REST back end beside it, {@link formBackend}.
  */
-import {
-  createJsonClient,
-  createRestBackend,
-  type Answers,
-  type DocumentAnswer,
-  type FieldErrors,
-} from '@admissions/form-engine';
+import type { Answers, DocumentAnswer, FieldErrors } from '@admissions/form-engine';
+import { createJsonClient } from './json-client.ts';
+import { createRestBackend } from './rest-backend.ts';
 
 const call = createJsonClient();
 

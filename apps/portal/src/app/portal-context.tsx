@@ -36,12 +36,20 @@ export function createPortal(
   { form, validator }: PortalForm,
   cookies?: string,
 ): Portal {
+  const store = createFormStore(form);
+  const session = createSessionStore(cookies);
+  // Errors show only while the status is validating (§5): the one place the portal's status
+  // tells the engine.
+  session.subscribe(({ webStatus }, previous) => {
+    if (webStatus !== previous.webStatus)
+      store.getState().setShowErrors(webStatus === 'validating');
+  });
   return {
     config,
     form,
     validator,
-    store: createFormStore(form),
-    session: createSessionStore(cookies),
+    store,
+    session,
     queryClient: createQueryClient(),
     defaultPath: form.pages[0]?.path ?? '/',
   };

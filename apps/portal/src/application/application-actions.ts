@@ -33,8 +33,8 @@ async function postWebStatusWithRetry(status: 'started' | 'validating'): Promise
 
 /** §4: a logged-in student whose status is none becomes started (posted, retried twice). */
 export async function ensureStarted(portal: Portal): Promise<void> {
-  if (portal.store.getState().webStatus !== 'none') return;
-  portal.store.getState().setWebStatus('started');
+  if (portal.session.getState().webStatus !== 'none') return;
+  portal.session.getState().setWebStatus('started');
   await postWebStatusWithRetry('started');
 }
 
@@ -44,14 +44,25 @@ export async function currentErrors(portal: Portal): Promise<FieldErrors> {
 }
 
 /**
+ * Saves the answers changed since the last save, based on this tab's revisions (`saveInStep`).
+ * Every save of answers goes this way — the autosave, Save, a page change and the save an upload
+ * makes before asking for its presigned POST — so no save writes a key without naming the
+ * revision it replaces (one that did made the next autosave of that key a false "changed in
+ * another tab" conflict).
+ */
+export async function saveChangedAnswers(portal: Portal): Promise<void> {
+  const current = portal.store.snapshot().answers;
+  const patch = answersToSave(lastSavedAnswers(portal), current, editedKeys(portal));
+  if (Object.keys(patch).length > 0) await saveInStep(portal, patch);
+}
+
+/**
  * Saves what changed since the last save, then — while validating — the current errors, which
  * also show in the error summary (§2: "saves the current answers and validations").
  */
 export async function saveProgress(portal: Portal): Promise<void> {
-  const current = portal.store.snapshot().answers;
-  const patch = answersToSave(lastSavedAnswers(portal), current, editedKeys(portal));
-  if (Object.keys(patch).length > 0) await saveInStep(portal, patch);
-  if (portal.store.getState().webStatus === 'validating') {
+  await saveChangedAnswers(portal);
+  if (portal.session.getState().webStatus === 'validating') {
     const errors = await currentErrors(portal);
     portal.store.getState().setErrors(errors);
     await studentApi.postValidations(errors);
@@ -87,11 +98,11 @@ export async function submitApplication(portal: Portal, navigate: Navigate): Pro
     navigate(SIGNUP_PATH, { state: { answers: portal.store.snapshot().answers } });
     return false;
   }
-  const state = portal.store.getState();
-  if (state.webStatus === 'none' || state.webStatus === 'started') {
-    if (state.webStatus === 'none') await ensureStarted(portal);
+  const { webStatus } = portal.session.getState();
+  if (webStatus === 'none' || webStatus === 'started') {
+    if (webStatus === 'none') await ensureStarted(portal);
     await postWebStatusWithRetry('validating');
-    portal.store.getState().setWebStatus('validating');
+    portal.session.getState().setWebStatus('validating');
   }
   await saveProgress(portal);
   const errors = portal.store.getState().errors;
@@ -101,7 +112,7 @@ export async function submitApplication(portal: Portal, navigate: Navigate): Pro
     return false;
   }
   await studentApi.submit();
-  portal.store.getState().setWebStatus('submitted');
+  portal.session.getState().setWebStatus('submitted');
   navigate('/completion', { replace: true, state: { successMessage: SUBMIT_SUCCESS_MESSAGE } });
   return true;
 }

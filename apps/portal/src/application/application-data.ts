@@ -21,7 +21,7 @@ export const rememberSavedKeys = (portal: Portal, answers: Answers): void => {
 /**
  * Loads a logged-in student's application (profile, Add Another counts, tabs) into the form
  * store in one step, so hide rules see the blocks and tabs together with the answers, and
- * updates the client snapshot. Returns the profile's stored last page.
+ * updates the client snapshot (the web status among it). Returns the profile's stored last page.
  */
 export async function loadApplication(portal: Portal): Promise<{ lastPage: string | null }> {
   const [profile, addAnother, tabs] = await Promise.all([
@@ -34,8 +34,8 @@ export async function loadApplication(portal: Portal): Promise<{ lastPage: strin
     addAnother,
     tabs,
     documents: profile.document_answer,
-    webStatus: webStatusOf(profile.web_status),
   });
+  portal.session.getState().setWebStatus(webStatusOf(profile.web_status));
   // What the server holds, as the store holds it (hide rules applied) — except the answers the
   // store derived from the documents (a file question marked ANSWERED whose mark was never saved):
   // those still need saving, or the server's own check at submission would find them missing.

@@ -16,8 +16,7 @@ export function ApplicationHeader({ simplified }: { simplified: boolean }) {
   const portal = usePortal();
   const navigate = useNavigate();
   const location = useLocation();
-  const { isLoggedIn, username, hasChangedPage, numLogins } = useSession((s) => s);
-  const webStatus = useFormSelector((s) => s.webStatus);
+  const { isLoggedIn, username, hasChangedPage, numLogins, webStatus } = useSession((s) => s);
   const firstName = useFormSelector((s) => {
     const preferred = s.answers.preferred_name;
     const first = s.answers.first_name;

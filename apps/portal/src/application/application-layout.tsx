@@ -1,8 +1,8 @@
 /**
  * The application pages' common layout (§2 "Application shell"): banner, account popover, error
- * summary, step navigation, the page, footer — all inside the engine's FormProvider, in visitor
- * mode for a guest and applicant mode once logged in. A `?service_token=` turns the same route
- * into the read-only service view.
+ * summary, step navigation, the page, footer — all inside the engine's FormProvider, in the
+ * visitor's mode for a guest and the applicant's once logged in (`FORM_MODE`). A
+ * `?service_token=` turns the same route into the read-only service view.
  */
 import {
   ErrorSummary,
@@ -10,16 +10,17 @@ import {
   type FormMessagesOverride,
   type FormToast,
 } from '@admissions/form-engine/react';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formBackend } from '../api/portal-api.ts';
 import { usePortal, useSession } from '../app/portal-context.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { StepNav } from '../shell/step-nav.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { FORM_MODE } from '../session/form-mode.ts';
 import { dismissErrors, showToast } from '../toasts/toast-store.ts';
 import { PortalErrorBoundary } from '../app/error-boundary.tsx';
-import { goToPage } from './application-actions.ts';
+import { goToPage, saveChangedAnswers } from './application-actions.ts';
 import { ApplicationHeader } from './application-header.tsx';
 import { usePublicAnswers } from './use-public-answers.ts';
 import { COMPLETION_PATH, useStudentApplication } from './use-student-application.ts';
@@ -85,14 +86,24 @@ function StudentLayout() {
     [portal, navigate],
   );
 
+  // The widgets' back end, whose answer save (an upload saves the answers first, §4) goes the
+  // portal's way: the changed keys, with the revisions they replace, after any autosave in flight.
+  const backend = useMemo(
+    () => ({
+      ...formBackend,
+      saveAnswers: () => withAutosave(portal, () => saveChangedAnswers(portal)),
+    }),
+    [portal],
+  );
+
   if (loading || restoring) return <Spinner />;
   const completion = location.pathname === COMPLETION_PATH;
 
   return (
     <FormProvider
       store={portal.store}
-      backend={isLoggedIn ? formBackend : undefined}
-      mode={isLoggedIn ? 'applicant' : 'visitor'}
+      backend={isLoggedIn ? backend : undefined}
+      mode={FORM_MODE[isLoggedIn ? 'applicant' : 'visitor']}
       onToast={onToast}
       onSuccess={onSuccess}
       messages={PORTAL_MESSAGES}

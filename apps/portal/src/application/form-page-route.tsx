@@ -13,6 +13,7 @@ import { isOffline } from '../drafts/autosave.ts';
 import { withAutosave } from '../drafts/use-autosave.ts';
 import { showSuccess } from '../toasts/toast-store.ts';
 import { goToPage, saveProgress, submitApplication } from './application-actions.ts';
+import { useTypedInputAdoption } from '../prerender/hydration.ts';
 import { hasAnswers } from './guest-answers.ts';
 
 export const NOTHING_TO_SAVE =
@@ -28,6 +29,8 @@ export function Component() {
   const page = portal.form.pages[index];
   const next = portal.form.pages[index + 1];
 
+  useTypedInputAdoption();
+
   // Focus the field named in the address (`/{page}#{key}`) once the page has rendered.
   useEffect(() => {
     const key = decodeURIComponent(location.hash.slice(1));
@@ -42,8 +45,10 @@ export function Component() {
 
   // A new page starts at the top, with its heading announced to screen readers — or, while the
   // error summary shows, with the summary, whose links are what the applicant needs next.
+  // Not on the first render of a prerendered page a visitor is already typing into (issue 30).
   useEffect(() => {
     if (location.hash) return;
+    if (document.activeElement?.closest('.fe-field')) return;
     const summary = document.querySelector<HTMLElement>('.fe-error-summary');
     (summary ?? document.getElementById('page-title'))?.focus();
   }, [location.pathname, location.hash]);

@@ -42,9 +42,8 @@ function forgetApplication(portal: Portal): void {
   forgetDrafts();
   portal.queryClient.clear();
   portal.session.getState().loggedOut();
-  portal.store
-    .getState()
-    .load({ answers: {}, addAnother: {}, tabs: {}, documents: {}, webStatus: 'none' });
+  portal.session.getState().setWebStatus('none');
+  portal.store.getState().load({ answers: {}, addAnother: {}, tabs: {}, documents: {} });
   portal.store.getState().setErrors({});
   forgetGuestAnswers();
 }

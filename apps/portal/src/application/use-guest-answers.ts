@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Portal } from '../app/portal-context.tsx';
+import { afterPageHydrates } from '../prerender/hydration.ts';
 import { readGuestAnswers, writeGuestAnswers } from './guest-answers.ts';
 
 /**
@@ -10,8 +11,18 @@ import { readGuestAnswers, writeGuestAnswers } from './guest-answers.ts';
 export function useGuestAnswers(portal: Portal, active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    const stored = readGuestAnswers();
-    if (stored) portal.store.getState().setAnswers(stored);
-    return portal.store.subscribe(() => writeGuestAnswers(portal.store.snapshot().answers));
+    let unsubscribe: (() => void) | undefined;
+    // A prerendered page first hydrates as the markup has it (no answers): see hydration.ts.
+    const cancel = afterPageHydrates(() => {
+      const stored = readGuestAnswers();
+      if (stored) portal.store.getState().setAnswers(stored);
+      unsubscribe = portal.store.subscribe(() =>
+        writeGuestAnswers(portal.store.snapshot().answers),
+      );
+    });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
   }, [portal, active]);
 }

@@ -7,7 +7,6 @@ import { readNavState } from '../session/nav-state.ts';
 import { ensureStarted, saveProgress } from './application-actions.ts';
 import { APPLICATION_QUERY_KEY, loadApplication } from './application-data.ts';
 import { forgetGuestAnswers, readGuestAnswers } from './guest-answers.ts';
-import { useFormSelector } from './use-form-selector.ts';
 
 export const COMPLETION_PATH = '/completion';
 
@@ -23,7 +22,7 @@ export function useStudentApplication(): { loading: boolean } {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const location = useLocation();
   const navigate = useNavigate();
-  const webStatus = useFormSelector((s) => s.webStatus);
+  const webStatus = useSession((s) => s.webStatus);
   const pending = useRef(readNavState(location.state).answers);
   const redirected = useRef(false);
   const previousStatus = useRef(webStatus);

@@ -28,6 +28,7 @@ import { usePortal } from '../app/portal-context.tsx';
 import { OWN_UNAUTHORIZED } from '../app/unauthorized-handler.ts';
 import { ErrorScreen } from '../shell/error-screen.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { FORM_MODE } from '../session/form-mode.ts';
 
 /** What `GET /service/tmp-pdf` adds to the read-only data: the form to render with. */
 export interface ServiceData extends ReadOnlyData {
@@ -75,7 +76,7 @@ export default function ServiceView({ token }: { token: string }) {
       {params.get('format') === 'text' ? (
         <pre className="portal-service-text">{renderPlainText(form, store.snapshot())}</pre>
       ) : (
-        <FormProvider store={store} mode="service">
+        <FormProvider store={store} mode={FORM_MODE.service}>
           <PrintableForm
             form={form}
             header={{

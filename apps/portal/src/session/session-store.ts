@@ -1,9 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { hasIdentityCookie } from './logged-in.ts';
+import type { WebStatus } from './web-status.ts';
 
 /**
- * The client snapshot of §3 (the web status lives in the form store, where the engine's error
- * summary reads it). Defaults: has_changed_page false, everything else null.
+ * The client snapshot of §3. Defaults: has_changed_page false, web status none, everything else
+ * null.
  */
 export interface SessionSnapshot {
   readonly isLoggedIn: boolean;
@@ -14,6 +15,8 @@ export interface SessionSnapshot {
   readonly lastPage: string | null;
   /** Set once the applicant moves to another page in this session. */
   readonly hasChangedPage: boolean;
+  /** The application's status (§4); the form shows its errors while it is validating. */
+  readonly webStatus: WebStatus;
 }
 
 export interface SessionActions {
@@ -23,6 +26,7 @@ export interface SessionActions {
   loggedOut(): void;
   enterServiceMode(): void;
   pageChanged(): void;
+  setWebStatus(status: WebStatus): void;
 }
 
 export type SessionStore = StoreApi<SessionSnapshot & SessionActions>;
@@ -35,6 +39,7 @@ export function createSessionStore(cookies?: string): SessionStore {
     numLogins: null,
     lastPage: null,
     hasChangedPage: false,
+    webStatus: 'none',
     loggedIn: ({ username, numLogins, lastPage }) =>
       set((s) => ({
         isLoggedIn: true,
@@ -52,5 +57,6 @@ export function createSessionStore(cookies?: string): SessionStore {
       }),
     enterServiceMode: () => set({ isServiceUser: true }),
     pageChanged: () => set({ hasChangedPage: true }),
+    setWebStatus: (webStatus) => set({ webStatus }),
   }));
 }

@@ -1,5 +1,11 @@
-import type { WebStatus } from '@admissions/form-engine';
 import type { Profile } from '../api/portal-api.ts';
+
+/**
+ * The application's status (§4): the specification's `web_status`. The portal keeps it in its
+ * session store; the engine knows only whether the form shows its errors, which the portal turns
+ * on exactly while the status is validating (§5, see `createPortal`).
+ */
+export type WebStatus = 'none' | 'started' | 'validating' | 'submitted';
 
 const RECOGNISED = new Set(['started', 'validating', 'submitted']);
 const BY_COUNT: readonly WebStatus[] = ['none', 'started', 'validating', 'submitted'];

@@ -1,4 +1,4 @@
-import type { WebStatus } from '@admissions/form-engine';
+import type { WebStatus } from '../session/web-status.ts';
 import { useId, type ReactNode } from 'react';
 import '../ui/ui.css';
 import './shell.css';

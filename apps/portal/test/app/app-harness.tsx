@@ -35,7 +35,13 @@ export interface FakeStudent {
   tabSaveFails?: boolean;
 }
 
-export const calls: { method: string; path: string; body: unknown }[] = [];
+export const calls: {
+  method: string;
+  path: string;
+  body: unknown;
+  /** The `Answer-Base` header of an answer save: the revisions its keys replace. */
+  base?: unknown;
+}[] = [];
 export let student: FakeStudent;
 
 export const newStudent = (overrides: Partial<MutableProfile> = {}): FakeStudent => ({
@@ -58,10 +64,12 @@ const server = setupServer(
   http.all('*', async ({ request }) => {
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
+    const base = request.headers.get('answer-base');
     calls.push({
       method: request.method,
       path: url.pathname,
       body: text ? JSON.parse(text) : null,
+      ...(base ? { base: JSON.parse(base) } : {}),
     });
     if (student.expired && url.pathname.startsWith('/api/'))
       return HttpResponse.json({ message: 'Your session is invalid.' }, { status: 401 });

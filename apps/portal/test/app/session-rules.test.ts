@@ -8,7 +8,9 @@ import {
 } from '../../src/application/guest-answers.ts';
 import { hasIdentityCookie } from '../../src/session/logged-in.ts';
 import { readNavState } from '../../src/session/nav-state.ts';
+import { createPortal } from '../../src/app/portal-context.tsx';
 import { webStatusOf } from '../../src/session/web-status.ts';
+import { runtimeForm } from '../support/runtime-form.ts';
 
 describe('web status from the profile (§4)', () => {
   it('counts distinct recognised entries: 0 none, 1 started, 2 validating, 3 submitted', () => {
@@ -25,6 +27,22 @@ describe('web status from the profile (§4)', () => {
         { web_status: 'submitted' },
       ]),
     ).toBe('submitted');
+  });
+});
+
+describe('errors show only while the status is validating (§5)', () => {
+  it('the portal’s status turns the form’s errors on and off', () => {
+    const config = { variant: 'undergraduate', idleTimeoutMs: 1, idleWarningMs: 1 } as const;
+    const { session, store } = createPortal(config, runtimeForm(), '');
+    store.getState().setErrors({ first_name: ['Legal First/Given Name'] });
+    const shown = () => store.getState().showErrors;
+    expect([session.getState().webStatus, shown()]).toEqual(['none', false]);
+    session.getState().setWebStatus('started');
+    expect(shown()).toBe(false);
+    session.getState().setWebStatus('validating');
+    expect(shown()).toBe(true);
+    session.getState().setWebStatus('submitted');
+    expect(shown()).toBe(false);
   });
 });
 

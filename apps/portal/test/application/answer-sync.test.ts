@@ -52,7 +52,7 @@ const config = { variant: 'undergraduate', idleTimeoutMs: 900_000, idleWarningMs
 function openTab(): Portal {
   const portal = createPortal(config, runtimeForm(), '');
   portal.session.getState().loggedIn({ username: 'ada@example.edu', numLogins: 1 });
-  portal.store.getState().setWebStatus('started');
+  portal.session.getState().setWebStatus('started');
   const answers = Object.fromEntries(Object.entries(stored).map(([k, s]) => [k, s.value]));
   portal.store.getState().load({ answers: answers as Record<string, string> });
   rememberSaved(portal, portal.store.snapshot().answers);

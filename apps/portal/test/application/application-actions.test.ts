@@ -44,7 +44,7 @@ const config = { variant: 'undergraduate', idleTimeoutMs: 900_000, idleWarningMs
 function loggedInPortal(status: 'none' | 'started' | 'validating' = 'started'): Portal {
   const portal = createPortal(config, runtimeForm(), '');
   portal.session.getState().loggedIn({ username: 'ada@example.edu', numLogins: 1 });
-  portal.store.getState().setWebStatus(status);
+  portal.session.getState().setWebStatus(status);
   return portal;
 }
 
@@ -99,7 +99,7 @@ describe('the status lifecycle (§4)', () => {
       'POST /api/web-status',
     ]);
     expect(calls[2]!.body).toEqual({ web_status: 'started' });
-    expect(portal.store.getState().webStatus).toBe('started');
+    expect(portal.session.getState().webStatus).toBe('started');
   });
 
   it('gives up after two retries', async () => {
@@ -116,7 +116,7 @@ describe('the status lifecycle (§4)', () => {
     expect(await submitApplication(portal, navigate)).toBe(false);
     expect(paths()).toEqual(['POST /api/web-status', 'PUT /api/answer', 'POST /api/validations']);
     expect(calls[0]!.body).toEqual({ web_status: 'validating' });
-    expect(portal.store.getState().webStatus).toBe('validating');
+    expect(portal.session.getState().webStatus).toBe('validating');
     expect(navigate).toHaveBeenCalledWith('/about');
   });
 
@@ -126,13 +126,12 @@ describe('the status lifecycle (§4)', () => {
       answers: SAMPLE_APPLICATION.answers,
       addAnother: SAMPLE_APPLICATION.addAnother,
       tabs: SAMPLE_APPLICATION.tabs,
-      webStatus: 'validating',
     });
     const navigate = vi.fn();
     expect(await submitApplication(portal, navigate)).toBe(true);
     expect(paths()).toEqual(['PUT /api/answer', 'POST /api/validations', 'POST /api/submit']);
     expect(calls[1]!.body).toEqual({});
-    expect(portal.store.getState().webStatus).toBe('submitted');
+    expect(portal.session.getState().webStatus).toBe('submitted');
     expect(navigate).toHaveBeenCalledWith('/completion', {
       replace: true,
       state: { successMessage: SUBMIT_SUCCESS_MESSAGE },

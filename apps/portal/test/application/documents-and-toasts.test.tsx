@@ -55,6 +55,29 @@ describe('a document whose ANSWERED mark was never saved (upload, then reload)',
   }, 20_000);
 });
 
+describe('the save an upload makes first (§4)', () => {
+  it('sends the changed answers with the revisions they replace, as every save does', async () => {
+    // Sent without them, it bumped the revisions of keys the autosave then saved with the old
+    // ones: "Some of these answers were changed in another tab" after every upload.
+    const user = userEvent.setup();
+    student.tabs = { personal_statement: 'document' };
+    renderPortal('/final-steps');
+    await screen.findByRole('heading', { level: 1, name: 'Final Steps' });
+    await user.click(screen.getAllByRole('radio', { name: 'Yes' })[0]!);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/presigned-url'),
+    );
+    const saves = calls.filter((c) => c.method === 'PUT' && c.path === '/api/answer');
+    expect(saves.length).toBeGreaterThan(0);
+    for (const save of saves) {
+      expect(save.base).toBeDefined();
+      expect(Object.keys(save.base as object)).toEqual(Object.keys(save.body as object));
+    }
+  }, 20_000);
+});
+
 describe('stale widget error toasts (item 5)', () => {
   it('dismisses "Error handling tabs for essay" once a tab switch succeeds', async () => {
     const user = userEvent.setup();

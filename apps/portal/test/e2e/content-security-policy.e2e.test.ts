@@ -1,9 +1,9 @@
 /**
  * The portal works under the Content-Security-Policy its server sends (`script-src 'self'`: no
- * inline script, no `eval`): the form and its validators were built ahead of time, so typing a
- * date (the date widget's own checks) and submitting (the whole application validated in the
- * browser) run generated code, and no page visited reports a policy violation. The whole
- * journey (journey.e2e.test.ts) asserts the same.
+ * inline script, no `eval`): typing a date (the date widget's own checks) and submitting (the
+ * whole application validated in the browser) run the form's check table, plain functions, and
+ * no page visited reports a policy violation. The whole journey (journey.e2e.test.ts) asserts
+ * the same.
  */
 import { SAMPLE_APPLICATION } from '@admissions/partner-config';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('the Content-Security-Policy', () => {
     expect((await page.request.put('/api/answer', { data: answers })).status()).toBe(200);
 
     await step(
-      'an impossible birth date is judged by the generated date checks at once',
+      'an impossible birth date is judged by the date checks at once',
       async () => {
         await page.goto('/about');
         await formPageReady(page, 'About You');

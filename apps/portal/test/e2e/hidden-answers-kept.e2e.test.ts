@@ -28,8 +28,14 @@ describe('answers hidden by a change', () => {
     const username = uniqueUsername('hidden');
     const stored = async (): Promise<Record<string, unknown>> =>
       (await (await page.request.get('/api/profile')).json()).answer;
+    // Each save here has answers to send: wait for their PUT, not only for the toast (the
+    // previous save's toast stays 5 s, and a CI run read the profile before this save landed).
     const save = async () => {
+      const sent = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/answer'),
+      );
       await button(page, 'Save').click();
+      expect((await sent).ok()).toBe(true);
       await expect(
         toast(page, 'Success Notification').filter({ hasText: 'Your answers have been saved.' }),
       ).toBeVisible();

@@ -12,9 +12,8 @@
  * `FOR UPDATE`, so inserts of rows that merely reference the student (sessions, logins) go on.
  */
 import { applyHideRules, type FieldErrors } from '@admissions/form-engine';
-import { createLazyValidator, type LazyValidator } from '@admissions/form-engine/precompiled';
+import { createLazyTableValidator, type LazyValidator } from '@admissions/form-engine/precompiled';
 import { compiledVariant, type VariantName } from '@admissions/partner-config';
-import { builtLoaders } from '@admissions/partner-config/built';
 import type { Database } from '../db/database.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
 import { recordSubmittedForm } from './form-version.ts';
@@ -29,15 +28,14 @@ export const SUBMIT_SUCCESS = 'Your application has been submitted.';
 const validators = new Map<VariantName, LazyValidator>();
 
 /**
- * The validator of a variant: the generated code the partner package built ahead of time (the
- * same the portal runs in the browser), so nothing compiles a schema at start or on the first
- * submission. The app preloads its variant's whole-form module at start (the only one a
- * submission runs); a failed load is tried again by the next call.
+ * The validator of a variant: the form's check table, the very one the portal runs in the
+ * browser (`createLazyTableValidator`: plain functions, no generated code, nothing to load), with
+ * the messages of the form's JSON Schema validated by ajv (held equal by property tests).
  */
 export function validatorOf(variant: VariantName): LazyValidator {
   let validator = validators.get(variant);
   if (!validator) {
-    validator = createLazyValidator(compiledVariant(variant), builtLoaders(variant));
+    validator = createLazyTableValidator(compiledVariant(variant));
     validators.set(variant, validator);
   }
   return validator;

@@ -15,6 +15,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOOKUP_CATEGORIES, type LookupCategory } from '@admissions/partner-config';
 import { type AddressDetail, type AddressDirectory, loadAddressDirectory } from './addresses.ts';
 import {
   loadSchoolDirectory,
@@ -23,8 +24,8 @@ import {
   type Suggestion,
 } from './schools.ts';
 
-export const LOOKUP_CATEGORIES = ['college_ceeb', 'hs_ceeb', 'address'] as const;
-export type LookupCategory = (typeof LOOKUP_CATEGORIES)[number];
+// The partner's directories (its definitions' autocomplete categories): the route accepts these.
+export { LOOKUP_CATEGORIES, type LookupCategory };
 export type SchoolCategory = Exclude<LookupCategory, 'address'>;
 export const SCHOOL_CATEGORIES: readonly SchoolCategory[] = ['college_ceeb', 'hs_ceeb'];
 

@@ -92,7 +92,7 @@ export async function printableHtml(
   const body = renderToStaticMarkup(
     createElement(
       FormProvider,
-      { store, mode: 'service' },
+      { store, mode: 'read-only' },
       createElement(PrintableForm, {
         form,
         header: header && {

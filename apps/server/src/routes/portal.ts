@@ -6,13 +6,23 @@
  * Every GET that is not an API, asset or tool path answers with the portal's index.html (the
  * portal routes in the browser), into which the server writes the deployment's settings as meta
  * tags: the form variant and the inactivity timeout (the session idle timeout, so the portal's
- * warning comes before the server forgets the session). Hashed assets are cached for a year.
+ * warning comes before the server forgets the session). A form page asked for by a browser
+ * without the identity cookie comes with the page already rendered inside `#root` (the build's
+ * `prerendered/<variant>.json`), with its stylesheets written in: a visitor sees it and types
+ * into it before any script runs, and the portal then hydrates it (issue 30). Hashed assets are cached for a year.
  */
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import {
+  encoded,
+  escapeAttribute,
+  formPreloads,
+  inlineStylesheets,
+  prerenderedFor,
+  watchedFile,
+} from './portal-page.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SCHEMAS = `${ROOT}packages/form-engine/schema`;
@@ -42,36 +52,6 @@ const DEV_TOOLS = [
     'npm run build -w @admissions/playground',
   ),
 ];
-
-const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * `<link rel="modulepreload">` for the chunk of the deployment's variant (the form built ahead of
- * time, `virtual:form-engine/<variant>`) and the chunks it imports, found in the build's Vite
- * manifest: the browser fetches the form with the page's own scripts instead of after them (the
- * portal imports only its variant's chunk, so Vite cannot preload it itself). Nothing without a
- * manifest (an older build): the form then loads when the portal asks for it.
- */
-async function formPreloads(portalDir: string, variant: string): Promise<string> {
-  type Chunk = { file: string; imports?: string[] };
-  let manifest: Record<string, Chunk>;
-  try {
-    manifest = JSON.parse(await readFile(`${portalDir}/.vite/manifest.json`, 'utf8')) as never;
-  } catch {
-    return '';
-  }
-  const files = new Set<string>();
-  const add = (key: string) => {
-    const chunk = Object.hasOwn(manifest, key) ? manifest[key] : undefined;
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  add(`virtual:form-engine/${variant}`);
-  return [...files]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-    .join('');
-}
 
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
@@ -133,30 +113,41 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     "object-src 'none'",
   ].join('; ');
 
-  // Kept in memory, and read again when the file changes (a new build under a running server).
-  let page: { mtimeMs: number; html: Promise<string> } | undefined;
-  const indexHtml = async () => {
-    const { mtimeMs } = await stat(`${PORTAL}/index.html`);
-    if (page?.mtimeMs !== mtimeMs)
-      page = {
-        mtimeMs,
-        html: Promise.all([
-          readFile(`${PORTAL}/index.html`, 'utf8'),
-          formPreloads(PORTAL, config.formVariant),
-        ]).then(([html, preloads]) => html.replace('<head>', `<head>${meta}${preloads}`)),
-      };
-    return page.html;
-  };
+  const indexHtml = watchedFile(`${PORTAL}/index.html`, async (html) => {
+    const page = html.replace(
+      '<head>',
+      `<head>${meta}${await formPreloads(PORTAL, config.formVariant)}`,
+    );
+    return { page, withStyles: await inlineStylesheets(page, PORTAL) };
+  });
+  const compressedPages = new Map<string, Buffer>();
+  const prerendered = watchedFile(
+    `${PORTAL}/prerendered/${config.formVariant}.json`,
+    (text) => JSON.parse(text) as Record<string, string>,
+  );
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (NOT_PORTAL.test(path)) return reply.callNotFound();
     if (!existsSync(`${PORTAL}/index.html`))
       return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
-    return reply
+    const markup = await prerenderedFor(request, path, prerendered);
+    const index = await indexHtml();
+    const html =
+      markup === undefined
+        ? index.page
+        : index.withStyles.replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered="">${markup}</div>`,
+          );
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', csp)
-      .send(await indexHtml());
+      // One address, two pages: a cache must keep the visitor's apart from the applicant's.
+      .header('vary', 'cookie, accept-encoding')
+      .header('content-security-policy', csp);
+    const compressed = encoded(compressedPages, html, request.headers['accept-encoding']);
+    if (!compressed) return reply.send(html);
+    return reply.header('content-encoding', compressed.encoding).send(compressed.body);
   });
 }
