@@ -1,5 +1,5 @@
 /**
- * An in-memory {@link FormBackend} for stories: every call of the REST contract answered from
+ * An in-memory {@link FormBackend} for stories: every call of the back end answered from
  * memory after a short delay, with no network and no service worker. Lookups search a small
  * directory of made-up colleges, high schools and addresses; uploads behave as a story asks
  * (finish, convert forever, never finish sending, fail).
@@ -8,7 +8,6 @@ import { BackendError } from '../packages/form-engine/src/backend/backend-error.
 import type {
   ConversionStatus,
   FormBackend,
-  LookupCategory,
   LookupDetail,
   LookupSuggestion,
   PresignedPost,
@@ -120,7 +119,8 @@ export const ADDRESSES: readonly DirectoryEntry[] = [
   address('a4', '10 Main Street West', 'Toronto', 'Ontario', 'M5V 2T6', 'CAN'),
 ];
 
-const DIRECTORIES: Readonly<Record<LookupCategory, readonly DirectoryEntry[]>> = {
+/** The directories by category, as the stories' definitions name them. */
+const DIRECTORIES: Readonly<Record<string, readonly DirectoryEntry[]>> = {
   college_ceeb: COLLEGES,
   hs_ceeb: HIGH_SCHOOLS,
   address: ADDRESSES,

@@ -35,7 +35,7 @@ export interface FormStoryProps {
   readonly model?: DataModel;
   /** The stored data to start from: answers, block counts, tabs, documents. */
   readonly seed?: FormSeed;
-  /** visitor (edits locally), applicant (default) or service (read-only). */
+  /** `edit` (default), `answers-only` (no uploads, tab choice or add-another) or `read-only`. */
   readonly mode?: FormMode;
   /**
    * Errors to show, or `'validate'` to run the real validator over the page's seeded answers.
@@ -64,7 +64,7 @@ export function FormStory({
   definition,
   model,
   seed,
-  mode = 'applicant',
+  mode = 'edit',
   errors,
   validating = true,
   backend,
@@ -83,7 +83,7 @@ export function FormStory({
     const created = createFormStore(compiled, seed);
     if (errors && errors !== 'validate') {
       created.getState().setErrors(errors);
-      if (validating) created.getState().setWebStatus('validating');
+      if (validating) created.getState().setShowErrors(true);
     }
     return { form: compiled, page: shown, store: created };
   }, [definition, model, seed, errors, validating, pageId]);
@@ -95,7 +95,7 @@ export function FormStory({
     void createValidator(form, { now: clock }).then((validator) => {
       if (!live) return;
       store.getState().setErrors(validator.validatePage(page.id, store.snapshot()).errors);
-      if (validating) store.getState().setWebStatus('validating');
+      if (validating) store.getState().setShowErrors(true);
     });
     return () => {
       live = false;
@@ -137,9 +137,9 @@ export function FormStory({
 }
 
 const MODE_LABELS: Readonly<Record<FormMode, string>> = {
-  visitor: 'Visitor (not signed in)',
-  applicant: 'Applicant',
-  service: 'Service user (read-only)',
+  edit: 'Edit (the portal’s applicant)',
+  'answers-only': 'Answers only (the portal’s visitor, not signed in)',
+  'read-only': 'Read-only (the portal’s service user)',
 };
 
 export interface WidgetFormOptions {
@@ -182,7 +182,7 @@ export function widgetForm({
  * definition, model and back end stay out of the panel.
  */
 export const formStoryArgTypes = {
-  mode: { control: 'inline-radio', options: ['visitor', 'applicant', 'service'] },
+  mode: { control: 'inline-radio', options: ['edit', 'answers-only', 'read-only'] },
   validating: { control: 'boolean' },
   seed: { control: 'object' },
   errors: { control: 'object' },

@@ -35,7 +35,7 @@ export const AboutYouCompleted: Story = { args: completed };
 /** Submitted empty: the summary lists the page's errors and links to each field. */
 export const AboutYouWithErrors: Story = { args: { errors: 'validate' } };
 
-export const AboutYouVisitor: Story = { args: { mode: 'visitor' } };
+export const AboutYouAnswersOnly: Story = { args: { mode: 'answers-only' } };
 
 export const YourEducation: Story = { args: { page: 'education' } };
 
@@ -50,4 +50,4 @@ export const FinalStepsCompleted: Story = { args: { ...completed, page: 'final-s
 
 export const FinalStepsWithErrors: Story = { args: { page: 'final-steps', errors: 'validate' } };
 
-export const FinalStepsVisitor: Story = { args: { page: 'final-steps', mode: 'visitor' } };
+export const FinalStepsAnswersOnly: Story = { args: { page: 'final-steps', mode: 'answers-only' } };

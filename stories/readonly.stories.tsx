@@ -1,5 +1,5 @@
 /**
- * The read-only renderings service users get (mode 'service'): every field as text, choices with
+ * The read-only renderings service users get (mode 'read-only'): every field as text, choices with
  * "[X]" marks, schools with their code, documents as `Document attached for "<key>"`.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -18,7 +18,7 @@ const meta = {
   args: {
     definition: undergraduate,
     model: partnerModel,
-    mode: 'service',
+    mode: 'read-only',
     seed: completeApplication,
     page: 'about',
   },

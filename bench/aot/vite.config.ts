@@ -10,13 +10,13 @@
  */
 import { resolve } from 'node:path';
 import { formEngine } from '@admissions/form-engine/vite';
-import { compiledVariant } from '@admissions/partner-config';
+import { variantSource } from '@admissions/partner-config/built';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { formAsData } from './form-as-data.ts';
 
 const here = import.meta.dirname;
-const forms = { undergraduate: { compile: () => compiledVariant('undergraduate') } };
+const forms = { undergraduate: variantSource('undergraduate') };
 const engine = resolve(here, '../../packages/form-engine');
 
 /** The pages, by name: `<name>.html` in this folder, `src/<name>.tsx` its entry. */
@@ -41,7 +41,8 @@ export default defineConfig({
   base: './',
   mode: 'production',
   logLevel: 'warn',
-  plugins: [react(), formEngine({ forms }), formAsData(forms)],
+  // runtimeCompiler: the run-time pages compile in the browser (createValidator), for comparison.
+  plugins: [react(), formEngine({ forms, runtimeCompiler: true }), formAsData(forms)],
   resolve: {
     alias: [
       sourceOf('', 'src/index.ts'),

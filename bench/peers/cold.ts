@@ -9,6 +9,7 @@
 import type { Browser } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { SAMPLE_APPLICATION, compiledVariant } from '@admissions/partner-config';
+import { variantSource } from '@admissions/partner-config/built';
 import { formEngine } from '../../packages/form-engine/src/vite/index.ts';
 import { round } from '../browser/statistics.ts';
 import type { ColdStart } from './src/cold/cold.tsx';
@@ -62,7 +63,8 @@ export function coldPlugins(): Plugin[] {
   };
   return [
     peerForms,
-    formEngine({ forms: { undergraduate: { compile: () => compiledVariant('undergraduate') } } }),
+    // The partner's form with its own wording, as the portal builds it (variantSource).
+    formEngine({ forms: { undergraduate: variantSource('undergraduate') } }),
   ];
 }
 

@@ -22,6 +22,7 @@ import {
 } from './measure.ts';
 import { othersCores, readCpu } from './load.ts';
 import { measurePaint, type PaintStats } from './paint.ts';
+import { measurePhoneValidation, type PhoneValidation } from './phone.ts';
 import type { EngineId, EngineInfo, FormInfo, Verdict } from './src/api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
 
@@ -71,6 +72,8 @@ export interface LaunchRecord {
   /** Navigation → first committed form, the median of this launch's cold loads. */
   readonly coldMs: Readonly<Record<Subject, number>>;
   readonly validationMs: Readonly<Record<EngineId, number>>;
+  /** Whole-form validation at 4× CPU on a fresh page: the first (cold) and warm (phone.ts). */
+  readonly phoneValidation: Readonly<Record<EngineId, PhoneValidation>>;
 }
 
 /** What a launch learns of the page beside its timings (the same in every launch). */
@@ -212,6 +215,10 @@ export async function runLaunch(
         cold.get(id)!.push(start.commitMs);
         coldControls[id] = start.controls;
       }
+    log('  validation at 4× CPU…');
+    const phoneValidation = await measurePhoneValidation(browser, url, turned(ENGINES, n), (b, u) =>
+      openPage(b, u, problems),
+    );
     if (problems.length) throw new Error(`the page reported errors:\n${problems.join('\n')}`);
     // Before the browser closes: its renderers are then still ours to count (load.ts).
     const others = round(othersCores(cpuBefore, readCpu()), 2);
@@ -221,7 +228,7 @@ export async function runLaunch(
     >;
     return {
       others,
-      record: { loadAverage, scales, paint, coldMs, validationMs },
+      record: { loadAverage, scales, paint, coldMs, validationMs, phoneValidation },
       info: { ...(first as LaunchInfo), forms, coldControls },
     };
   } finally {

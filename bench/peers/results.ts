@@ -186,6 +186,16 @@ export function goalsOf(m: Measured, ratios: Record<string, Ratio>): Goal[] {
       ratios[`inputToCommit@${large}`]!,
     ),
     goal(
+      'phoneFirstValidation',
+      'first whole-form validation at 4× CPU, fresh page, ours (ms)',
+      20,
+      false,
+      { ours: m.phoneValidation.ours.firstMs.median },
+    ),
+    goal('warmValidation', 'warm whole-form validation, rjsf ÷ ours', 1, true, {
+      rjsf: round(m.validationMs.rjsf.median / m.validationMs.ours.median),
+    }),
+    goal(
       'scaleInitial',
       `engine share of the initial render at ${large}×, peer ÷ ours`,
       10,
@@ -255,6 +265,16 @@ export function printResults(r: PeerResults): void {
       ),
       'cold start': spread(r.measured.coldMs[s]),
     })),
+  );
+  console.log('Whole-form validation at 4× CPU (a phone), fresh page: first (cold) and warm');
+  console.table(
+    subjects
+      .filter((s): s is EngineId => s !== 'baseline')
+      .map((id) => ({
+        engine: SUBJECT_NAMES[id],
+        first: spread(r.measured.phoneValidation[id].firstMs),
+        warm: spread(r.measured.phoneValidation[id].warmMs),
+      })),
   );
   console.log('Ratios, peer ÷ ours (above 1: ours is faster)');
   console.table(r.ratios);

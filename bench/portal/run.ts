@@ -1,105 +1,69 @@
 /**
- * The built portal, measured as an applicant meets it (issue F): the JavaScript and CSS the first
- * page loads (gzip, from the built index.html: its script, its module preloads and stylesheet)
- * and the time to first render in Chromium: navigation start → first contentful paint, and →
- * the application page's heading in the DOM (React has rendered the form), median of fresh
- * page loads with an empty cache, against the real server on PGlite. Baseline from the same
- * run: a static page of the same server origin (the cost of a navigation with no JavaScript).
+ * The built portal, measured as an applicant meets it (issues F and 30): cold loads (a new
+ * browser context each: empty cache) of `/about` as a visitor, on a phone profile (4× CPU, slow
+ * 4G) and on this machine's Chromium as it is, against the real server on PGlite. Each load
+ * is paired with a baseline from the same server: a static HTML file of the same markup without
+ * its scripts and stylesheets (the cost of the navigation alone). Figures: medians with their
+ * range; the JavaScript the browser fetched before the first field was React's (hydrated).
  *
- *   npm run bench:portal   (after `npm run build`)
+ *   npm run bench:portal [-- <checkout root> …]   (after `npm run build`; PORTAL_LOADS=9,
+ *   PORTAL_PROFILES=phone,desktop)
+ *
+ * Several checkouts (e.g. a clone of an older commit beside this one, built) run at once, and
+ * their loads alternate (interleaved), so a disturbance of the machine falls on all alike.
  */
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/server/src/chromium/printer.ts';
 import { median, round } from '../browser/statistics.ts';
 import { startCheckoutServer, type CheckoutServer } from './checkout-server.ts';
+import { coldLoad, type Sample } from './cold-load.ts';
+
+/** A sample's figures (not its list of files). */
+type Measure = Exclude<keyof Sample, 'files'>;
+import { chosenProfiles } from './profiles.ts';
 
 // Below the ephemeral range (32768+), where a client socket of this process could hold it.
 const PORT = 31_751;
-const LOADS = Number(process.env.PORTAL_LOADS ?? 15);
+const LOADS = Number(process.env.PORTAL_LOADS ?? 9);
 
 /**
- * gzip sizes of what the page loads before the first render, from the HTML the server sends: the
- * built index.html's script, module preloads and stylesheets, and the variant's form chunk the
- * server preloads beside them.
+ * The baseline page: the visitor's `/about` as a server sends it, without its scripts and
+ * stylesheets — from whichever checkout sends the page rendered (an older build sends an empty
+ * `#root`), the same file for all. Written into each checkout's built assets (served by the same
+ * static route, with Brotli and gzip copies as the build writes them).
  */
-async function initialAssets(
-  root: string,
-  server: CheckoutServer,
-): Promise<{ js: number; css: number; files: string[] }> {
-  const dist = join(root, 'apps/portal/dist');
-  const html = await (await fetch(`${server.url}/about`)).text();
-  // The server's preloads of the form repeat some of index.html's own: each file counts once.
-  const files = [
-    ...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!)),
-  ];
-  let js = 0;
-  let css = 0;
-  for (const file of files) {
-    const size = gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
-    if (file.endsWith('.css')) css += size;
-    else js += size;
-  }
-  return { js, css, files };
-}
-
-/** One load's milestones, ms from navigation start. */
-interface Sample {
-  readonly baseline: number;
-  /** The HTML received. */
-  readonly html: number;
-  /** The last of the initial scripts received (the entry, its preloads, the form). */
-  readonly scripts: number;
-  /** Bytes of JavaScript received before the scripts ran (compressed, as sent). */
-  readonly jsBytes: number;
-  /** DOMContentLoaded ended: the module scripts have run (the entry, before it renders). */
-  readonly dcl: number;
-  readonly fcp: number;
-  readonly render: number;
-}
-
-/** One cold load (a new context: empty cache) of a static file, then of /about. */
-async function coldLoad(browser: Browser, server: CheckoutServer): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/schemas/form-definition.schema.json`);
-  const baseline = await page.evaluate(
-    () => performance.getEntriesByType('navigation')[0]!.duration,
+async function writeBaselines(servers: readonly CheckoutServer[]) {
+  const pages = await Promise.all(
+    servers.map(async (server) => (await fetch(`${server.url}/about`)).text()),
   );
-  // The moment the page's heading enters the DOM, taken in the page (a MutationObserver installed
-  // before any script): asking from here once it is there would add a round trip to the figure.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.getElementById('page-title')) return;
-      (window as { __rendered?: number }).__rendered = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto(`${server.url}/about`);
-  await page.waitForSelector('#page-title');
-  const render = await page.evaluate(() => (window as { __rendered?: number }).__rendered!);
-  const milestones = await page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < navigation.domInteractive)
-      .map((entry) => entry as PerformanceResourceTiming);
-    return {
-      html: navigation.responseEnd,
-      scripts: Math.max(...scripts.map((entry) => entry.responseEnd)),
-      jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-      dcl: navigation.domContentLoadedEventEnd,
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    };
-  });
-  await context.close();
-  return { ...milestones, render, baseline };
+  const html = pages
+    .reduce((longest, page) => (page.length > longest.length ? page : longest))
+    .replace(/<script\b[^>]*><\/script>/g, '')
+    .replace(/<link\b[^>]*>/g, '');
+  const name = `bench-baseline-${randomUUID()}.html`;
+  const paths = roots.map((root) => join(root, 'apps/portal/dist/assets', name));
+  for (const path of paths) {
+    await writeFile(path, html);
+    await writeFile(`${path}.br`, brotliCompressSync(html));
+    await writeFile(`${path}.gz`, gzipSync(html, { level: 9 }));
+  }
+  return {
+    url: `/assets/${name}`,
+    bytes: html.length,
+    remove: () =>
+      Promise.all(
+        paths.flatMap((path) =>
+          ['', '.br', '.gz'].map((ext) => rm(`${path}${ext}`, { force: true })),
+        ),
+      ),
+  };
 }
 
-// Checkouts to compare (e.g. a worktree of an older commit beside this one); this one by default.
 const roots = process.argv.slice(2).map((r) => resolve(r));
 if (roots.length === 0) roots.push(join(import.meta.dirname, '../..'));
 const load = [loadavg()[0]!];
@@ -108,75 +72,71 @@ if (load[0]! > cpus().length / 2)
     `⚠ load average ${load[0]!.toFixed(2)} is above half the cores (${cpus().length}): ` +
       'these figures are not fit to publish.',
   );
+const profiles = chosenProfiles();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-// Every checkout's server runs at once and the loads alternate between them (interleaved), so a
-// disturbance of the machine falls on all alike.
 const servers: CheckoutServer[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
 try {
   for (const [i, root] of roots.entries()) servers.push(await startCheckoutServer(root, PORT + i));
-  const samples = roots.map(() => [] as Sample[]);
-  // The first round warms the servers and the disk cache.
-  for (let i = 0; i < LOADS + 1; i++)
-    for (const j of i % 2 ? [...servers.keys()].reverse() : servers.keys()) {
-      const sample = await coldLoad(browser, servers[j]!);
-      if (i > 0) samples[j]!.push(sample);
+  const baseline = await writeBaselines(servers);
+  cleanups.push(baseline.remove);
+  const assetsOf = (root: string) => (file: string) =>
+    readFile(join(root, 'apps/portal/dist', file));
+  for (const profile of profiles) {
+    const samples = roots.map(() => [] as Sample[]);
+    // The first round warms the servers and the disk cache.
+    for (let i = 0; i < LOADS + 1; i++)
+      for (const j of i % 2 ? [...servers.keys()].reverse() : servers.keys()) {
+        const sample = await coldLoad(
+          browser,
+          servers[j]!,
+          profile,
+          baseline.url,
+          assetsOf(roots[j]!),
+        );
+        if (i > 0) samples[j]!.push(sample);
+      }
+    for (const [j, root] of roots.entries()) {
+      const of = (key: Measure) => samples[j]!.map((sample) => sample[key]);
+      const ms = (key: Measure) => {
+        const xs = of(key).filter(Number.isFinite);
+        return `${round(median(xs))} ms (${round(Math.min(...xs))}–${round(Math.max(...xs))})`;
+      };
+      const kb = (key: Measure) => `${round(median(of(key)) / 1024)} KB`;
+      const rows = [
+        { what: 'baseline: static HTML, same markup, first paint', value: ms('baseline') },
+        { what: '/about: HTML received', value: ms('html') },
+        { what: '/about: first contentful paint', value: ms('fcp') },
+        { what: '/about: first field on screen', value: ms('field') },
+        {
+          what: 'first field on screen ÷ baseline (goal ≤ 1.5)',
+          value: `${round(median(of('field')) / median(of('baseline')))}×`,
+        },
+        { what: '/about: first field React’s (hydrated)', value: ms('usable') },
+        { what: 'JavaScript received before then, as sent', value: kb('jsSent') },
+        {
+          what: 'the same files, gzip -9 (goal ≤ 150 KB)',
+          value: `${kb('jsGzip')}, ${median(of('jsFiles'))} files`,
+        },
+      ];
+      console.log(
+        `\n${root}: ${profile.name}, ${LOADS} cold loads, median (min–max), baseline ${round(baseline.bytes / 1024)} KB of HTML`,
+      );
+      console.table(rows);
+      console.log(
+        JSON.stringify({
+          benchmark: 'portal',
+          profile: profile.name,
+          root,
+          date: new Date().toISOString(),
+          rows,
+          scriptsBeforeReact: [...new Set(samples[j]!.flatMap((sample) => sample.files))],
+        }),
+      );
     }
-  for (const [j, root] of roots.entries()) {
-    const assets = await initialAssets(root, servers[j]!);
-    const of = (key: keyof Sample) => samples[j]!.map((sample) => sample[key]);
-    const [baseline, html, scripts, dcl, fcp, render, jsBytes] = (
-      ['baseline', 'html', 'scripts', 'dcl', 'fcp', 'render', 'jsBytes'] as const
-    ).map(of) as [number[], number[], number[], number[], number[], number[], number[]];
-    // A load can end before Chromium reports a first contentful paint: those count as missing.
-    const range = (xs: number[]) => {
-      const seen = xs.filter(Number.isFinite);
-      return `${round(Math.min(...seen))}–${round(Math.max(...seen))}`;
-    };
-    const rows = [
-      {
-        what: 'initial JavaScript: index.html and the preloaded form (gzip)',
-        value: `${round(assets.js / 1024)} KB`,
-      },
-      { what: 'initial CSS (gzip)', value: `${round(assets.css / 1024)} KB` },
-      {
-        what: 'initial JavaScript as received (the server’s encoding)',
-        value: `${round(median(jsBytes) / 1024)} KB`,
-      },
-      {
-        what: 'baseline: a static file from the same server (navigation)',
-        value: `${round(median(baseline))} ms (${range(baseline)})`,
-      },
-      { what: '/about: HTML received', value: `${round(median(html))} ms (${range(html)})` },
-      {
-        what: '/about: initial scripts received',
-        value: `${round(median(scripts))} ms (${range(scripts)})`,
-      },
-      {
-        what: '/about: scripts run (DOMContentLoaded end)',
-        value: `${round(median(dcl))} ms (${range(dcl)})`,
-      },
-      {
-        what: 'first contentful paint of /about',
-        value: `${round(median(fcp))} ms (${range(fcp)})`,
-      },
-      {
-        what: 'the form page rendered (heading in the DOM)',
-        value: `${round(median(render))} ms (${range(render)})`,
-      },
-      {
-        what: 'rendered ÷ static file (goal ≤ 2)',
-        value: `${round(median(render) / median(baseline))}×`,
-      },
-    ];
-    console.log(
-      `\n${root}: built portal, ${LOADS} cold loads, median (min–max), Chromium on 127.0.0.1`,
-    );
-    console.table(rows);
-    console.log(
-      JSON.stringify({ benchmark: 'portal', root, date: new Date().toISOString(), assets, rows }),
-    );
   }
 } finally {
+  await Promise.all(cleanups.map((cleanup) => cleanup()));
   await Promise.all(servers.map((server) => server.stop()));
   await browser.close();
   load.push(loadavg()[0]!);

@@ -1,8 +1,8 @@
 /**
  * A tiny static file server for a built single-page app: files from `dir`, index.html for
- * anything else, under a strict Content-Security-Policy (the app's own scripts only, no inline
- * script, no `eval`: the example's form is built ahead of time). Enough for the example's
- * end-to-end spec; not for production.
+ * anything else, under a strict Content-Security-Policy (the app's own scripts and styles only:
+ * no inline script or style, no `eval`: the example's form is built ahead of time). Enough for
+ * the example's end-to-end spec; not for production.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -18,7 +18,7 @@ const TYPES: Record<string, string> = {
 };
 
 const POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
 
 export async function serveStatic(
   dir: string,

@@ -123,7 +123,7 @@ export const WithErrors: Story = {
   },
 };
 
-/** Visitors edit the blocks they have, with no button. */
-export const Visitor: Story = { args: { seed: two, mode: 'visitor' } };
+/** Answers only (the portal's visitors): the blocks there are, with no button. */
+export const AnswersOnly: Story = { args: { seed: two, mode: 'answers-only' } };
 
-export const ReadOnly: Story = { args: { seed: two, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: two, mode: 'read-only' } };

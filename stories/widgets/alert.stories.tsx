@@ -47,7 +47,7 @@ export const NotYetStarted: Story = { args: { now: '2026-08-31T23:59:59Z' } };
 /** From the end date on: gone. */
 export const Ended: Story = { args: { now: '2027-02-02T05:00:00Z' } };
 
-export const Visitor: Story = { args: { mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { mode: 'answers-only' } };
 
 /** Service users never see alerts. */
-export const ReadOnly: Story = { args: { mode: 'service' } };
+export const ReadOnly: Story = { args: { mode: 'read-only' } };

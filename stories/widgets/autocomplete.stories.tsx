@@ -15,6 +15,9 @@ const definition = widgetForm({
       label: 'Search for Your School',
       hint: 'Start typing the name of your college, for example "Lakeview".',
       category: 'college_ceeb',
+      valueFrom: 'name',
+      manualHint: 'Enter your school information below.',
+      readOnlyText: '{value} (Ceeb: {ceeb})',
       relatedFields: {
         ceeb: 'college_ceeb',
         city: 'college_city',
@@ -92,10 +95,10 @@ export const NoBackEnd: Story = { args: { backend: undefined } };
 
 export const WithErrors: Story = { args: { errors: 'validate' } };
 
-export const Visitor: Story = { args: { seed: chosen, mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { seed: chosen, mode: 'answers-only' } };
 
 /** A school reads "Name (Ceeb: code)". */
-export const ReadOnly: Story = { args: { seed: chosen, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: chosen, mode: 'read-only' } };
 
 const addressDefinition = widgetForm({
   title: 'Address autocomplete',
@@ -108,6 +111,7 @@ const addressDefinition = widgetForm({
       key: 'address_line_1',
       label: 'Address Line 1',
       category: 'address',
+      valueFrom: 'address_line_1',
       relatedFields: { city: 'city', state: 'state', zip: 'zip', country: 'country' },
       rules: [{ rule: 'required' }],
     },
@@ -147,7 +151,7 @@ export const TypingKeepsChosenAnswers: Story = {
 export const AddressReadOnly: Story = {
   args: {
     definition: addressDefinition,
-    mode: 'service',
+    mode: 'read-only',
     seed: {
       answers: {
         country: 'USA',

@@ -41,7 +41,7 @@ export const Filled: Story = { args: { seed: filled } };
 /** A certification that must be checked. */
 export const WithErrors: Story = { args: { errors: 'validate' } };
 
-export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { seed: filled, mode: 'answers-only' } };
 
 /** "[X] label" and "[ ] label". */
-export const ReadOnly: Story = { args: { seed: filled, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: filled, mode: 'read-only' } };

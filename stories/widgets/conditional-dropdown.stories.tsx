@@ -97,7 +97,7 @@ export const WithErrors: Story = {
   },
 };
 
-export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { seed: filled, mode: 'answers-only' } };
 
 /** The options of the chosen campus, "[X]" before the chosen major. */
-export const ReadOnly: Story = { args: { seed: filled, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: filled, mode: 'read-only' } };

@@ -76,7 +76,7 @@ export const ImpossibleDateKept: Story = {
     await userEvent.type(canvas.getByLabelText('Date of Birth'), '02/30/2008');
     await userEvent.tab();
     await expect(canvas.getByLabelText('Date of Birth')).toHaveValue('02/30/2008');
-    await expect(await canvas.findByText('Date of Birth must be a valid date.')).toBeVisible();
+    await expect(await canvas.findByText('Date of Birth must be a real date')).toBeVisible();
   },
 };
 
@@ -85,7 +85,7 @@ export const TextKept: Story = {
   args: { seed: { answers: { birth_date: 'April 17, 2008' } }, errors: 'validate' },
 };
 
-export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { seed: filled, mode: 'answers-only' } };
 
 /** Dates read MM/DD/YYYY. */
-export const ReadOnly: Story = { args: { seed: filled, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: filled, mode: 'read-only' } };

@@ -46,7 +46,7 @@ export const Filled: Story = { args: { seed: filled } };
 
 export const WithErrors: Story = { args: { errors: 'validate' } };
 
-export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { seed: filled, mode: 'answers-only' } };
 
 /** Every option listed, "[X]" before the chosen one. */
-export const ReadOnly: Story = { args: { seed: filled, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: filled, mode: 'read-only' } };

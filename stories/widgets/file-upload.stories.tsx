@@ -119,10 +119,10 @@ export const RejectedFile: Story = {
 
 export const WithErrors: Story = { args: { errors: 'validate' } };
 
-/** Visitors cannot upload: they read a note instead. */
-export const Visitor: Story = { args: { mode: 'visitor' } };
+/** Answers only (the portal's visitors): no upload, a note instead. */
+export const AnswersOnly: Story = { args: { mode: 'answers-only' } };
 
 /** Read-only: `Document attached for "<key>"`. */
-export const ReadOnly: Story = { args: { seed: attached, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: attached, mode: 'read-only' } };
 
-export const ReadOnlyNoDocument: Story = { args: { mode: 'service' } };
+export const ReadOnlyNoDocument: Story = { args: { mode: 'read-only' } };

@@ -49,6 +49,6 @@ export const NotAUsNumber: Story = {
   args: { seed: { answers: { phone_mobile: '+44 20 7946 0958' } }, errors: 'validate' },
 };
 
-export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { seed: filled, mode: 'answers-only' } };
 
-export const ReadOnly: Story = { args: { seed: filled, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: filled, mode: 'read-only' } };

@@ -53,6 +53,6 @@ export const Filled: Story = { args: { seed: filled } };
 
 export const WithErrors: Story = { args: { errors: 'validate' } };
 
-export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { seed: filled, mode: 'answers-only' } };
 
-export const ReadOnly: Story = { args: { seed: filled, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: filled, mode: 'read-only' } };

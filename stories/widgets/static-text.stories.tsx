@@ -54,6 +54,6 @@ export const Variants: Story = {};
 /** Text shown only while its condition holds. */
 export const Conditional: Story = { args: { seed: waived } };
 
-export const Visitor: Story = { args: { seed: waived, mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { seed: waived, mode: 'answers-only' } };
 
-export const ReadOnly: Story = { args: { seed: waived, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: waived, mode: 'read-only' } };

@@ -87,8 +87,8 @@ export const SaveFails: Story = {
 
 export const WithErrors: Story = { args: { errors: 'validate' } };
 
-/** Visitors see the default tab only, without a tab list. */
-export const Visitor: Story = { args: { seed: essay, mode: 'visitor' } };
+/** Answers only (the portal's visitors): the default tab, without a tab list. */
+export const AnswersOnly: Story = { args: { seed: essay, mode: 'answers-only' } };
 
 /** Service users read the chosen tab's label and answers. */
-export const ReadOnly: Story = { args: { seed: documentChosen, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: documentChosen, mode: 'read-only' } };

@@ -71,8 +71,8 @@ export const WithErrors: Story = {
   },
 };
 
-export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { seed: filled, mode: 'answers-only' } };
 
-export const ReadOnly: Story = { args: { seed: filled, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: filled, mode: 'read-only' } };
 
-export const ReadOnlyUnanswered: Story = { args: { mode: 'service' } };
+export const ReadOnlyUnanswered: Story = { args: { mode: 'read-only' } };

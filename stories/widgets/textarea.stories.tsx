@@ -40,7 +40,7 @@ export const AtLimit: Story = {
 
 export const WithErrors: Story = { args: { errors: 'validate' } };
 
-export const Visitor: Story = { args: { seed: filled, mode: 'visitor' } };
+export const AnswersOnly: Story = { args: { seed: filled, mode: 'answers-only' } };
 
 /** Line breaks are kept in the read-only rendering. */
-export const ReadOnly: Story = { args: { seed: filled, mode: 'service' } };
+export const ReadOnly: Story = { args: { seed: filled, mode: 'read-only' } };

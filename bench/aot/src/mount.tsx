@@ -59,7 +59,7 @@ export function renderEngine(
   if (!page) throw new Error(`the form has no page "${PAGE_ID}"`);
   const store = createFormStore(form, window.__aotInput.seed);
   return renderTimed(
-    <FormProvider store={store} mode="applicant">
+    <FormProvider store={store} mode="edit">
       <FormPage page={page} />
     </FormProvider>,
     t0,

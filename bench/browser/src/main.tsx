@@ -47,7 +47,7 @@ function contentOf(spec: MountSpec): { content: ReactNode; storeMs: number } {
   const store = createFormStore(form, seeds[spec.seed]);
   const storeMs = performance.now() - start;
   const content = (
-    <FormProvider store={store} mode="applicant">
+    <FormProvider store={store} mode="edit">
       <FormPage page={page} />
     </FormProvider>
   );

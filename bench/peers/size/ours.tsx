@@ -27,7 +27,7 @@ const store = createFormStore(form);
 const submit = () => void createValidator(form).then((v) => v.validate(store.getState()));
 
 createRoot(document.getElementById('root')!).render(
-  <FormProvider store={store} mode="applicant">
+  <FormProvider store={store} mode="edit">
     <FormPage page={form.pages[0]!} />
     <button onClick={submit}>Submit</button>
   </FormProvider>,

@@ -24,11 +24,11 @@ const backend = createInMemoryBackend();
 
 /** Validates the answers; shows the errors in the summary and under the fields if there are any. */
 async function validate(store: FormStore, locale: Locale): Promise<boolean> {
-  // The language's generated validator: its chunk loads on the first validation.
+  // The language's validator (the form's check table): its chunk loads on the first validation.
   const { valid, errors } = await forms[locale].validator.validate(store.snapshot());
   store.getState().setErrors(errors);
-  // The summary and the fields show errors while the status is 'validating'.
-  store.getState().setWebStatus(valid ? 'started' : 'validating');
+  // The summary and the fields show the errors once they are turned on.
+  store.getState().setShowErrors(!valid);
   return valid;
 }
 
@@ -49,7 +49,7 @@ export function App() {
     // Same keys in both definitions: the answers carry over to the other language's store.
     const nextStore = createFormStore(forms[next].form, store.snapshot());
     // Errors already on show are shown again, in the new language.
-    if (store.getState().webStatus === 'validating') void validate(nextStore, next);
+    if (store.getState().showErrors) void validate(nextStore, next);
     setLocale(next);
     setStore(nextStore);
   };
@@ -58,7 +58,6 @@ export function App() {
     event.preventDefault();
     if (!(await validate(store, locale))) return;
     await backend.saveAnswers(store.snapshot().answers);
-    store.getState().setWebStatus('submitted');
     setSent(true);
   };
 
@@ -81,7 +80,6 @@ export function App() {
         <FormProvider
           store={store}
           backend={backend}
-          mode="applicant"
           // The engine's own words; the form was compiled with the same catalogue (forms.ts).
           messages={locale === 'es' ? es : undefined}
           onToast={setToast}

@@ -1,8 +1,9 @@
 /**
  * A minimal back end kept in memory: what the engine's widgets call (see `FormBackend`). A real
- * app would call its server here, or use `createRestBackend({ baseUrl })` when its server speaks
- * the documented REST API. This form has no upload, tab, Add Another or lookup question, so those
- * calls are answered trivially.
+ * app implements `FormBackend` over its own server here (the portal's, over its REST API, is
+ * apps/portal/src/api/rest-backend.ts in the engine's repository), or uses `<Form>`, which needs
+ * none. This form has no upload, tab, Add Another or lookup question, so those calls are answered
+ * trivially.
  */
 import type { Answers, AnswerValue, FormBackend } from '@admissions/form-engine';
 

@@ -13,7 +13,7 @@ import { coldMount } from './cold.tsx';
 coldMount(() => {
   const page = form.pages.find((p) => p.id === cold.pageId)!;
   return (
-    <FormProvider store={createFormStore(form, cold.sample)} mode="applicant">
+    <FormProvider store={createFormStore(form, cold.sample)} mode="edit">
       <FormPage page={page} />
     </FormProvider>
   );

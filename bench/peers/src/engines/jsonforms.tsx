@@ -41,7 +41,10 @@ export function jsonforms(form: PeerForm, bench: BenchForm): Engine {
       return {
         validateSample: () => validate(compiled, data).length === 0,
         isValid: (state) => validate(compiled, peerData(form, state)).length === 0,
-        schemaBytes: JSON.stringify(schema).length,
+        // Read after the timings: measuring the schema is not part of validating.
+        get schemaBytes() {
+          return JSON.stringify(schema).length;
+        },
       };
     },
   };

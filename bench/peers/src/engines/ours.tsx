@@ -1,6 +1,6 @@
 /**
  * Our engine, as the portal uses it: a store per form instance, the page rendered by `FormPage`,
- * validation by `createValidator` (ajv over the form's generated JSON Schema).
+ * validation by `createValidator` (the form's check table: plain functions, no ajv).
  */
 import {
   createFormStore,
@@ -23,7 +23,7 @@ export function ours(form: CompiledForm, bench: BenchForm, compileMs: number): E
     prepare() {
       const store = createFormStore(form, bench.sample);
       return (
-        <FormProvider store={store} mode="applicant">
+        <FormProvider store={store} mode="edit">
           <FormPage page={page} />
         </FormProvider>
       );
@@ -34,7 +34,10 @@ export function ours(form: CompiledForm, bench: BenchForm, compileMs: number): E
       return {
         validateSample: () => validator.validate(bench.sample).valid,
         isValid: (state) => validator.validate(state).valid,
-        schemaBytes: JSON.stringify(validator.schema).length,
+        // Read after the timings: measuring the schema is not part of validating.
+        get schemaBytes() {
+          return JSON.stringify(validator.schema).length;
+        },
       };
     },
   };

@@ -9,5 +9,5 @@ import * as es from 'virtual:form-engine/es';
 
 export type Locale = 'en' | 'es';
 
-/** Each language's compiled form and its validator (generated code, loaded on first use). */
+/** Each language's compiled form and its validator (the check table, loaded on first use). */
 export const forms = { en, es } satisfies Record<Locale, unknown>;

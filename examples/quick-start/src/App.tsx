@@ -1,0 +1,33 @@
+import { Form } from '@admissions/form-engine/react';
+import '@admissions/form-engine/styles.css';
+import { useState } from 'react';
+import * as en from 'virtual:form-engine/en';
+import * as fr from 'virtual:form-engine/fr';
+
+const forms = { en, fr };
+const thanks = { en: 'Thank you for applying.', fr: 'Merci de votre candidature.' };
+
+export default function App() {
+  const [language, setLanguage] = useState<keyof typeof forms>('en');
+  return (
+    <main lang={language}>
+      <button type="button" aria-pressed={language === 'en'} onClick={() => setLanguage('en')}>
+        English
+      </button>
+      <button type="button" aria-pressed={language === 'fr'} onClick={() => setLanguage('fr')}>
+        Français
+      </button>
+      <Form
+        form={forms[language]}
+        onSubmit={(answers, { files }) => (
+          // An application would post them here: the answers, and the file kept in the browser.
+          <>
+            <h1>{thanks[language]}</h1>
+            <pre>{JSON.stringify(answers, null, 2)}</pre>
+            <p>{`${files.transcript?.name}: ${files.transcript?.size} bytes`}</p>
+          </>
+        )}
+      />
+    </main>
+  );
+}
