@@ -2,12 +2,11 @@ import './styles/layers.css';
 import '@admissions/form-engine/styles.css';
 import './styles/portal.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createPortal } from './app/portal-context.tsx';
 import { readPortalConfig } from './app/portal-config.ts';
 import { PortalRoot } from './app/portal-root.tsx';
-import { installUnauthorizedHandler } from './app/unauthorized-handler.ts';
-import { createRoutes } from './app/routes.tsx';
+import { PortalRoutes } from './app/portal-routes.tsx';
 import { VARIANT_FORMS } from './app/variant-forms.ts';
 import { holdTypedInput } from './prerender/hydration.ts';
 import { preloadModal } from './ui/modal.tsx';
@@ -22,11 +21,11 @@ const prerendered = root.hasAttribute('data-prerendered');
 VARIANT_FORMS[config.variant]().then(
   (form) => {
     const portal = createPortal(config, form);
-    const router = createBrowserRouter(createRoutes(portal));
-    installUnauthorizedHandler(portal, (path, options) => void router.navigate(path, options));
     const app = (
       <PortalRoot portal={portal}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PortalRoutes portal={portal} />
+        </BrowserRouter>
       </PortalRoot>
     );
     if (prerendered) {

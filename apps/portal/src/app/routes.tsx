@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { ApplicationLayout } from '../application/application-layout.tsx';
 import { Component as FormPageRoute } from '../application/form-page-route.tsx';
@@ -5,7 +6,6 @@ import { COMPLETION_PATH } from '../application/use-student-application.ts';
 import { AuthLayout } from '../auth/auth-layout.tsx';
 import { authRoutes } from '../auth/auth-routes.tsx';
 import type { PortalNavState } from '../session/nav-state.ts';
-import { ErrorScreen } from '../shell/error-screen.tsx';
 import type { Portal } from './portal-context.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -19,16 +19,20 @@ function ToDefaultRoute({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search: location.search }} state={state} replace />;
 }
 
+const CompletionPage = lazy(() =>
+  import('../pages/completion-page.tsx').then((module) => ({ default: module.Component })),
+);
+
 /**
  * The route table (§2): the auth screens inside the portal's header and footer; the variant's form
  * pages and /completion inside the application layout (the completion page loaded on demand);
- * everything else to the default route.
+ * everything else to the default route. Rendered by {@link PortalRoutes} in React Router's
+ * declarative mode (see there why not the data router).
  */
 export function createRoutes(portal: Portal): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <ErrorScreen />,
       children: [
         { element: <AuthLayout />, children: authRoutes },
         {
@@ -36,8 +40,8 @@ export function createRoutes(portal: Portal): RouteObject[] {
           children: [
             // In the entry, not loaded on demand: every first visit lands on a form page, and a
             // chunk requested only once the router has matched would delay it by a round trip.
-            ...portal.form.pages.map((page) => ({ path: page.path, Component: FormPageRoute })),
-            { path: COMPLETION_PATH, lazy: () => import('../pages/completion-page.tsx') },
+            ...portal.form.pages.map((page) => ({ path: page.path, element: <FormPageRoute /> })),
+            { path: COMPLETION_PATH, element: <CompletionPage /> },
           ],
         },
         { path: '*', element: <ToDefaultRoute to={portal.defaultPath} /> },

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { usePortal } from '../app/portal-context.tsx';
 import { readNavState } from '../session/nav-state.ts';
 import { Footer } from '../shell/footer.tsx';
 import { PartnerBrand } from '../shell/partner-brand.tsx';
+import { AuthScreenLoading } from './auth-routes.tsx';
 import { carriedAnswers } from './use-auth-nav-state.ts';
 
 /** The header link's words: back to the form from any auth card. */
@@ -31,7 +33,9 @@ export function AuthLayout() {
           </Link>
         </div>
       </header>
-      <Outlet />
+      <Suspense fallback={<AuthScreenLoading />}>
+        <Outlet />
+      </Suspense>
       <Footer />
     </>
   );

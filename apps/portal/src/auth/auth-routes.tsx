@@ -1,9 +1,9 @@
 /**
- * The auth screens' routes (§2): each screen is its own module, loaded on demand through the
- * route's `lazy` property, and can be fetched ahead of a click ("auth screens preloaded on
- * hover": the account popover calls {@link preloadAuthScreen}).
+ * The auth screens' routes (§2): each screen is its own module, loaded on demand (`React.lazy`),
+ * and can be fetched ahead of a click ("auth screens preloaded on hover": the account popover
+ * calls {@link preloadAuthScreen}).
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 type ScreenModule = Promise<{ Component: ComponentType }>;
@@ -43,10 +43,11 @@ const screens: Readonly<Record<string, () => ScreenModule>> = {
 const LOADING_DELAY_MS = 300;
 
 /**
- * What the router shows while the first screen of a page load is still loading (a route with
- * `lazy` needs a HydrateFallback then); later navigations keep the previous screen meanwhile.
+ * What the auth layout shows while the first screen of a page load is still loading (its
+ * Suspense fallback); later navigations between auth screens keep the previous screen meanwhile
+ * (the router's updates are transitions).
  */
-function AuthScreenLoading() {
+export function AuthScreenLoading() {
   const [late, setLate] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLate(true), LOADING_DELAY_MS);
@@ -64,13 +65,13 @@ export const AUTH_PATHS = Object.keys(screens);
 
 /**
  * The routes of /login, /signup, /confirm, /forgot and /reset. They load no profile (§2), so
- * they can sit beside the application's routes or under any layout route.
+ * they can sit beside the application's routes or under any layout route with a Suspense
+ * boundary around its outlet (the auth layout's shows {@link AuthScreenLoading}).
  */
-export const authRoutes: RouteObject[] = AUTH_PATHS.map((path) => ({
-  path,
-  lazy: screens[path]!,
-  HydrateFallback: AuthScreenLoading,
-}));
+export const authRoutes: RouteObject[] = AUTH_PATHS.map((path) => {
+  const Screen = lazy(() => screens[path]!().then((module) => ({ default: module.Component })));
+  return { path, element: <Screen /> };
+});
 
 /**
  * Starts loading the screen of an auth path (a pathname, with or without a query string) so a

@@ -6,11 +6,11 @@
  */
 import type { VariantName } from '@admissions/partner-config';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createPortal } from '../app/portal-context.tsx';
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_IDLE_WARNING_MS } from '../app/portal-config.ts';
 import { PortalRoot } from '../app/portal-root.tsx';
-import { createRoutes } from '../app/routes.tsx';
+import { PortalRoutes } from '../app/portal-routes.tsx';
 import { VARIANT_FORMS } from '../app/variant-forms.ts';
 
 /** One prerendered page: its address and the markup that goes inside `#root`. */
@@ -30,16 +30,13 @@ export async function renderVisitorPages(variant: VariantName): Promise<Prerende
       form,
       '',
     );
-    const handler = createStaticHandler(createRoutes(portal));
-    const context = await handler.query(new Request(`http://portal${path}`));
-    if (context instanceof Response)
-      throw new Error(`${path} answered a redirect when prerendered`);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    // No hydration data (it would be an inline script, which the page's policy forbids): the
-    // form pages have no loaders, so the browser's router starts in the same state by itself.
+    // No hydration data to send (it would be an inline script, which the page's policy
+    // forbids): the routes have no loaders, so the browser's router starts in the same state.
     const html = renderToString(
       <PortalRoot portal={portal}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <PortalRoutes portal={portal} />
+        </StaticRouter>
       </PortalRoot>,
     );
     pages.push({ path, html });

@@ -8,12 +8,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPortal, PortalProvider, type Portal } from '../../src/app/portal-context.tsx';
 import { runtimeForm } from '../support/runtime-form.ts';
-import { createRoutes } from '../../src/app/routes.tsx';
-import { installUnauthorizedHandler } from '../../src/app/unauthorized-handler.ts';
+import { PortalRoutes } from '../../src/app/portal-routes.tsx';
+import { routerProbe } from '../router-probe.tsx';
 import type { Profile } from '../../src/api/portal-api.ts';
 import { toastStore } from '../../src/toasts/toast-store.ts';
 
@@ -144,12 +144,14 @@ export function renderPortal(
     runtimeForm(),
     loggedIn ? 'admissions_identity.logged_in=true' : '',
   );
-  const router = createMemoryRouter(createRoutes(portal), { initialEntries: [path] });
-  installUnauthorizedHandler(portal, (to, options) => void router.navigate(to, options));
+  const { router, Probe } = routerProbe();
   render(
     <PortalProvider portal={portal}>
       <QueryClientProvider client={portal.queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <PortalRoutes portal={portal} />
+          <Probe />
+        </MemoryRouter>
       </QueryClientProvider>
     </PortalProvider>,
   );

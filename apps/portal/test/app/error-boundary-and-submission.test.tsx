@@ -6,7 +6,7 @@
 import { SAMPLE_APPLICATION } from '@admissions/partner-config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { UNEXPECTED_ERROR_TITLE, PortalErrorBoundary } from '../../src/app/error-boundary.tsx';
 import { createPortal, PortalProvider } from '../../src/app/portal-context.tsx';
@@ -100,22 +100,13 @@ describe('the "Unexpected Error" dialog (§8)', () => {
       function Page() {
         return broken ? <Broken /> : <h1>Recovered</h1>;
       }
-      const router = createMemoryRouter(
-        [
-          {
-            path: '/',
-            element: (
-              <PortalErrorBoundary>
-                <Page />
-              </PortalErrorBoundary>
-            ),
-          },
-        ],
-        { initialEntries: ['/'] },
-      );
       render(
         <PortalProvider portal={portal}>
-          <RouterProvider router={router} />
+          <MemoryRouter>
+            <PortalErrorBoundary>
+              <Page />
+            </PortalErrorBoundary>
+          </MemoryRouter>
         </PortalProvider>,
       );
       const dialog = await screen.findByRole('dialog', { name: UNEXPECTED_ERROR_TITLE });

@@ -41,9 +41,10 @@ describe('auth routes', () => {
       '/reset',
     ]);
     expect(AUTH_PATHS).toEqual(authRoutes.map((route) => route.path));
+    // Each route's element is a React.lazy component, its module not imported yet.
     for (const route of authRoutes) {
-      expect(typeof route.lazy).toBe('function');
-      expect(route.element ?? route.Component).toBeUndefined();
+      const element = route.element as { type: { $$typeof: symbol } };
+      expect(element.type.$$typeof).toBe(Symbol.for('react.lazy'));
     }
     expect(loaded).toEqual([]);
   });

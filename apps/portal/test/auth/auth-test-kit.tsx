@@ -6,15 +6,16 @@
 import { configure, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Outlet, useLocation, useRoutes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createPortal, PortalProvider, type Portal } from '../../src/app/portal-context.tsx';
 import { runtimeForm } from '../support/runtime-form.ts';
 import { authRoutes } from '../../src/auth/auth-routes.tsx';
 import type { PortalNavState } from '../../src/session/nav-state.ts';
+import { routerProbe, type RouterHandle } from '../router-probe.tsx';
 import { toastStore, type Toast } from '../../src/toasts/toast-store.ts';
 
 // A screen's first visit imports its module, which Vitest transforms on demand: on a busy machine
@@ -78,10 +79,24 @@ function DefaultRoute() {
   );
 }
 
+/** The auth routes and the default route, under a Suspense boundary as in the auth layout. */
+function AuthRoutes({ defaultPath }: { defaultPath: string }) {
+  return useRoutes([
+    {
+      element: (
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      ),
+      children: [...authRoutes, { path: defaultPath, element: <DefaultRoute /> }],
+    },
+  ]);
+}
+
 /** A rendered auth route and what a test drives it with. */
 export interface RenderedAuth {
   readonly portal: Portal;
-  readonly router: ReturnType<typeof createMemoryRouter>;
+  readonly router: RouterHandle;
   readonly user: UserEvent;
   readonly container: HTMLElement;
 }
@@ -100,16 +115,17 @@ export async function renderAuth(
     runtimeForm(),
     '',
   );
-  const router = createMemoryRouter(
-    [...authRoutes, { path: portal.defaultPath, element: <DefaultRoute /> }],
-    { initialEntries: [{ pathname: path.split('?')[0]!, search: searchOf(path), state }] },
-  );
+  const { router, Probe } = routerProbe();
+  const entry = { pathname: path.split('?')[0]!, search: searchOf(path), state };
   const user = userEvent.setup();
   // Strict mode, as in the portal's entry: effects run twice, so a toast raised twice shows up.
   const { container } = render(
     <StrictMode>
       <PortalProvider portal={portal}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[entry]}>
+          <AuthRoutes defaultPath={portal.defaultPath} />
+          <Probe />
+        </MemoryRouter>
       </PortalProvider>
     </StrictMode>,
   );
