@@ -13,7 +13,21 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*', 'apps/portal/vitest.e2e.config.ts'],
+    projects: [
+      'packages/*',
+      'apps/*',
+      'apps/portal/vitest.e2e.config.ts',
+      // The quick-start line counter and the docs table it writes (its Chromium spec, which
+      // builds and drives the peers' apps, runs with `npx vitest run --root bench/peers/quick-start`).
+      {
+        test: {
+          name: 'bench',
+          root: 'bench/peers/quick-start',
+          include: ['count.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2,
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
