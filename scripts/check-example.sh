@@ -59,6 +59,6 @@ npx vite build --logLevel warn --outDir "$quick/dist" --emptyOutDir
 
 step "end-to-end specs in Chromium"
 cd "$root"
-EXAMPLE_DIST="$example/dist" QUICK_START_DIST="$quick/dist" \
+EXAMPLE_DIST="$example/dist" QUICK_START_DIST="$quick/dist" QUICK_START_APP="$work/quick-start" \
   npx vitest run --config scripts/example-e2e/vitest.config.ts
 step "done"

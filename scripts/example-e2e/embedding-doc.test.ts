@@ -64,7 +64,10 @@ describe('docs/embedding.md', () => {
 
   it('opens with the quick start: the template, plus a definition, a catalogue and an App.tsx of 40 lines at most', () => {
     const files = exampleFiles(quickStart).map((file) => relative('examples/quick-start', file));
+    // The app is the template plus these two; server/ is the optional server side (shown under
+    // "Validating on the server"), not part of what the browser runs.
     expect(files.filter((file) => !TEMPLATE.includes(file)).sort()).toEqual([
+      'server/validate.mjs',
       'src/form.json',
       'src/fr.ts',
     ]);

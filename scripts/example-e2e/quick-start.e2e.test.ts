@@ -6,6 +6,10 @@
  * a transcript kept in the browser, Submit handing the answers and the file to the app), and in
  * French with the app's own catalogue (its messages, a date typed day first, a decimal comma).
  */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { servedExample } from './served-example.ts';
@@ -58,9 +62,50 @@ async function fillActivities(page: Page) {
   await page.getByLabel('Why do you deserve this scholarship?').fill(STATEMENT);
 }
 
-/** The answers the app's submit handler received, as it shows them. */
+interface Posted {
+  readonly answers: Record<string, unknown>;
+  readonly addAnother?: Record<string, number>;
+}
+
+/** What the app's submit handler would post (the answers and block counts), as it shows it. */
+async function posted(page: Page): Promise<Posted> {
+  return JSON.parse(await page.locator('pre').innerText()) as Posted;
+}
+
+/** The answers the app's submit handler received. */
 async function submitted(page: Page): Promise<Record<string, unknown>> {
-  return JSON.parse(await page.locator('pre').innerText()) as Record<string, unknown>;
+  return (await posted(page)).answers;
+}
+
+/**
+ * The quick start's server side (server/validate.mjs, run with Node in the app installed from
+ * the packed engine) on what was posted: its verdict, errors and exit code.
+ */
+async function serverVerdict(body: Posted) {
+  const app = process.env.QUICK_START_APP;
+  if (!app) throw new Error('QUICK_START_APP is not set: run scripts/check-example.sh');
+  const dir = await mkdtemp(join(tmpdir(), 'quick-start-posted-'));
+  try {
+    await writeFile(join(dir, 'posted.json'), JSON.stringify(body));
+    const run = await new Promise<{ code: number; stdout: string }>((resolve, reject) =>
+      execFile(
+        'node',
+        ['server/validate.mjs', join(dir, 'posted.json')],
+        { cwd: app },
+        (error, stdout) =>
+          error && typeof error.code !== 'number'
+            ? reject(error)
+            : resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout }),
+      ),
+    );
+    const { valid, errors } = JSON.parse(run.stdout) as {
+      valid: boolean;
+      errors: Record<string, string[]>;
+    };
+    return { code: run.code, valid, errors };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 describe('the quick start built from the packed engine, under a strict policy', () => {
@@ -135,6 +180,18 @@ describe('the quick start built from the packed engine, under a strict policy', 
     expect(answers.activity_2_name ?? '').toBe('');
     // The file itself reached the handler, kept in the browser (not uploaded anywhere).
     await page.getByText(`transcript.pdf: ${PDF.buffer.length} bytes`).waitFor();
+
+    // The server, with the same definition and the packed engine: what the browser accepted it
+    // accepts; the same answers with the GPA the browser refused above, in the browser's words.
+    const body = await posted(page);
+    expect(body.addAnother).toEqual({ activities: 1 });
+    expect(await serverVerdict(body)).toEqual({ code: 0, valid: true, errors: {} });
+    const tooHigh = await serverVerdict({ ...body, answers: { ...body.answers, gpa: 4.5 } });
+    expect(tooHigh).toEqual({
+      code: 1,
+      valid: false,
+      errors: { gpa: ['GPA must be a number between 0.00 and 4.00'] },
+    });
     expect(reports).toEqual([]);
     await page.close();
   });

@@ -19,11 +19,11 @@ export default function App() {
       </button>
       <Form
         form={forms[language]}
-        onSubmit={(answers, { files }) => (
-          // An application would post them here: the answers, and the file kept in the browser.
+        onSubmit={(answers, { state, files }) => (
+          // An application would post these (server/validate.mjs checks them again) and the file.
           <>
             <h1>{thanks[language]}</h1>
-            <pre>{JSON.stringify(answers, null, 2)}</pre>
+            <pre>{JSON.stringify({ answers, addAnother: state.addAnother }, null, 2)}</pre>
             <p>{`${files.transcript?.name}: ${files.transcript?.size} bytes`}</p>
           </>
         )}
