@@ -18,6 +18,7 @@ import {
   type ModelFile,
   type OptionListsFile,
 } from '@admissions/partner-config';
+import { duplicateKeyPlace, unknownTypePlace } from './data-file-places.ts';
 
 /** What the author edits (and what a shared URL carries). */
 export interface Workspace {
@@ -114,19 +115,17 @@ const isModelFile = (value: unknown): value is ModelFile =>
 function expandFiles(
   model: unknown,
   options: unknown,
+  documents: Record<Problem['document'], string>,
 ):
   | { model?: DataModel; optionLists?: FormDefinition['optionLists']; wholeModel: boolean }
   | { problem: Problem } {
-  const failed = (document: Problem['document'], error: unknown) => ({
-    problem: {
-      document,
-      severity: 'error' as const,
-      line: 1,
-      column: 1,
-      message: (error as Error).message,
-      code: 'file-expansion',
-    },
-  });
+  const failed = (document: Problem['document'], error: unknown) => {
+    const message = (error as Error).message;
+    const place = duplicateKeyPlace(documents[document], message) ?? { line: 1, column: 1 };
+    return {
+      problem: { document, severity: 'error' as const, ...place, message, code: 'file-expansion' },
+    };
+  };
   let expanded: DataModel | undefined;
   try {
     expanded = isModelFile(model) ? expandModel(model) : (model as DataModel | undefined);
@@ -167,7 +166,11 @@ export async function lintWorkspace(
     !('value' in parsedOptions)
   )
     return { problems };
-  const files = expandFiles(parsedModel.value, parsedOptions.value);
+  const files = expandFiles(parsedModel.value, parsedOptions.value, {
+    definition: workspace.definition,
+    model: workspace.model,
+    options: workspace.options ?? '',
+  });
   if ('problem' in files) return { problems: [files.problem] };
 
   const section = isSectionFile(workspace);
@@ -200,18 +203,27 @@ export async function lintWorkspace(
     ...(language === 'es' ? { messages: es } : {}),
   });
   // The partner's model file covers every section: a key of another section is on no page here.
+  // An unknown type is the model's, placed where it is written (once, not per numbered copy).
+  const seen = new Set<string>();
   const placed = (list: typeof result.warnings): Problem[] =>
     list
       .filter((d) => !(files.wholeModel && d.code === 'key-on-no-page'))
-      .map((d) => ({
-        document: 'definition',
-        severity: d.severity,
-        line: d.source?.line ?? 1,
-        column: d.source?.column ?? 1,
-        message: d.message,
-        code: d.code,
-        path: d.path,
-      }));
+      .flatMap((d) => {
+        const inModel = d.code === 'model-type' && unknownTypePlace(workspace.model, d.message);
+        const problem: Problem = {
+          document: inModel ? 'model' : 'definition',
+          severity: d.severity,
+          line: inModel ? inModel.line : (d.source?.line ?? 1),
+          column: inModel ? inModel.column : (d.source?.column ?? 1),
+          message: d.message,
+          code: d.code,
+          ...(inModel ? {} : { path: d.path }),
+        };
+        const id = `${problem.document}:${problem.line}:${problem.column}:${problem.code}`;
+        if (inModel && seen.has(id)) return [];
+        seen.add(id);
+        return [problem];
+      });
   return result.ok
     ? { problems: placed(result.warnings), form: result.form }
     : { problems: [...placed(result.errors), ...placed(result.warnings)] };

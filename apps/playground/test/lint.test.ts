@@ -105,6 +105,45 @@ describe('lintWorkspace', () => {
     expect(outcome.problems.some((p) => p.message.includes('parents_marital_status'))).toBe(true);
   });
 
+  it("places the model file's own mistakes in its tab, where they are written, once each", async () => {
+    const family = EXAMPLES.find((e) => e.id === 'family')!.workspace();
+    const where = (text: string, needle: string) => {
+      const before = text.slice(0, text.indexOf(needle)).split('\n');
+      return { line: before.length, column: before.at(-1)!.length + 1 };
+    };
+    // An unknown type in a repeated group (the parents' block: one key, several numbered copies).
+    const mistyped = family.model.replace(
+      /"parent_first_name": "string"/,
+      '"parent_first_name": "strnig"',
+    );
+    expect(mistyped).not.toBe(family.model);
+    const typed = await lintWorkspace({ ...family, model: mistyped }, 'en');
+    expect(typed.problems).toEqual([
+      expect.objectContaining({
+        document: 'model',
+        code: 'model-type',
+        ...where(mistyped, '"parent_first_name": "strnig"'),
+      }),
+    ]);
+    // A key written in two groups: placed at its second writing.
+    const twice = family.model.replace(
+      '"city": "string"',
+      '"city": "string",\n        "first_name": "string"',
+    );
+    expect(twice).not.toBe(family.model);
+    const duplicated = await lintWorkspace({ ...family, model: twice }, 'en');
+    const second = twice.indexOf('"first_name"', twice.indexOf('"first_name"') + 1);
+    const before = twice.slice(0, second).split('\n');
+    expect(duplicated.problems).toEqual([
+      expect.objectContaining({
+        document: 'model',
+        code: 'file-expansion',
+        line: before.length,
+        column: before.at(-1)!.length + 1,
+      }),
+    ]);
+  });
+
   it('reports keys outside the data model when a model is given', async () => {
     const outcome = await lintWorkspace(
       { ...starter(), model: '{ "first_name": "string" }' },

@@ -8,3 +8,4 @@ export * from './core/explain/index.ts';
 export { modelOf } from './core/compiler/model-of.ts';
 export { formDefinitionSchema } from './core/definition/definition-schema.ts';
 export { parseJsonSource, type ParsedJson } from './core/definition/json-source.ts';
+export { expandsFrom, findStringValue, type WrittenString } from './core/definition/find-string.ts';

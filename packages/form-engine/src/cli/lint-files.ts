@@ -15,7 +15,8 @@ import {
   type OptionList,
 } from '../core/definition/index.ts';
 import { parseJsonSource } from '../core/definition/json-source.ts';
-import { createSourceLocator } from '../core/definition/source-map.ts';
+import { expandsFrom, findStringValue } from '../core/definition/find-string.ts';
+import { createSourceLocator, type SourceLocation } from '../core/definition/source-map.ts';
 import { withHint } from '../core/compiler/suggest.ts';
 import {
   KIND_NAMES,
@@ -32,6 +33,11 @@ import {
 export interface AuthorData {
   readonly dataModel?: DataModel;
   readonly optionLists?: Readonly<Record<string, OptionList>>;
+  /**
+   * The JSON files the module reads them from (paths): an unknown answer type in the model is
+   * then reported where it is written in them, once per place, instead of at the forms.
+   */
+  readonly dataFiles?: readonly string[];
 }
 
 /** A file or folder the CLI cannot read, or an input it does not know: exit code 2. */
@@ -99,8 +105,10 @@ export async function lintFiles(
   if (options.model && !of('model').some((f) => f.file === options.model))
     throw new InputError(`--model ${options.model} is not a data model ({ "key": "type" })`);
   const fromFiles = checkedModel(of('model'), errors);
-  const model =
-    fromFiles || options.data?.dataModel ? { ...options.data?.dataModel, ...fromFiles } : undefined;
+  const fromData = options.data?.dataModel
+    ? await checkedDataModel(options.data.dataModel, options.data.dataFiles ?? [], errors)
+    : undefined;
+  const model = fromFiles || fromData ? { ...fromData, ...fromFiles } : undefined;
   const lists = givenLists(of('optionLists'));
   // Lists from a module have no file to point at; the files' own lists win.
   Object.assign(lists.lists, { ...options.data?.optionLists, ...lists.lists });
@@ -202,6 +210,46 @@ function checkedModel(files: readonly AuthorFile[], errors: Diagnostic[]): DataM
       }
   }
   return model;
+}
+
+/**
+ * The model a `--data` module gives, each unknown type reported once per place its data files
+ * write it (a repeated group's key expands to several answer keys, written once) and read as
+ * `string`, as {@link checkedModel} does; where no data file writes it, once, at no line.
+ */
+async function checkedDataModel(
+  model: DataModel,
+  dataFiles: readonly string[],
+  errors: Diagnostic[],
+): Promise<DataModel> {
+  const bad = [...new Set(Object.values(model).filter((t) => !ANSWER_TYPES.includes(t)))];
+  if (bad.length === 0) return model;
+  const texts = await Promise.all(
+    dataFiles.map(async (file) => ({ file, text: await readFile(file, 'utf8') })),
+  );
+  for (const type of bad) {
+    const keys = Object.keys(model).filter((key) => model[key] === type);
+    // Written under a name the keys come from (a repeated group writes `college_name` for
+    // `college_name`, `college_2_name`…), not any equal string (a label).
+    const writesKey = (name: string) => keys.some((key) => expandsFrom(key, name));
+    const places = texts.flatMap((f) => findStringValue(f.text, f.file, type, writesKey));
+    const report = (name: string, source?: SourceLocation) =>
+      errors.push(
+        withHint({
+          severity: 'error',
+          code: 'model-type',
+          path: source?.pointer ?? `/${name}`,
+          message: `"${name}" has the unknown type ${JSON.stringify(type)}`,
+          hint: { word: type, choices: ANSWER_TYPES, list: true },
+          ...(source ? { source } : {}),
+        }),
+      );
+    for (const { name, ...source } of places) report(name, source);
+    if (places.length === 0) report(keys[0]!);
+  }
+  return Object.fromEntries(
+    Object.entries(model).map(([key, type]) => [key, bad.includes(type) ? 'string' : type]),
+  ) as DataModel;
 }
 
 /** A file linted within two forms (a list used by both) reports its problems once. */

@@ -92,7 +92,17 @@ async function readData(file: string): Promise<AuthorData> {
   try {
     module = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
   } catch (error) {
-    throw new UsageError(`cannot load --data ${file}: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    // A JSON file the module imports does not parse: the author's mistake, at its line (the
+    // loader, esbuild through tsx, says `file:line:col: ERROR: …`), not a usage error.
+    const json = /^(.+?\.json):(\d+):(\d+): ERROR: (.+)$/m.exec(message);
+    if (json) {
+      const [, where, line, column, text] = json;
+      throw new SyntaxInFile(
+        `${where}:${line}:${column}: error ${text} [json-syntax] (read by --data ${file})`,
+      );
+    }
+    throw new UsageError(`cannot load --data ${file}: ${message}`);
   }
   if (!module.dataModel && !module.optionLists)
     throw new UsageError(`--data ${file} exports neither dataModel nor optionLists`);

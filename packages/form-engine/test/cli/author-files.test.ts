@@ -3,11 +3,19 @@
  * layouts, whole forms, data models and option lists by their shape and lints them together.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { kindOf } from '../../src/cli/author-files.ts';
 
 /** The CLI runs as a process (about 1.5 s under load): a bound on failure, not a timing. */
@@ -43,6 +51,25 @@ const job = (target: string) => ({
   label: "Parent's occupation",
   visibleWhen: { valueKey: 'parent_living', operator: 'equals', target },
 });
+
+/**
+ * The partner package's definitions and sources in a temporary folder an author may break
+ * (its imports resolve through the repository's node_modules).
+ */
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function partnerCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'form-engine-partner-'));
+  copies.push(dir);
+  for (const name of ['definitions', 'src', 'schema', 'package.json'])
+    cpSync(join(partner, name), join(dir, name), { recursive: true });
+  symlinkSync(
+    fileURLToPath(new URL('../../../../node_modules', import.meta.url)),
+    join(dir, 'node_modules'),
+  );
+  return dir;
+}
 
 /** A folder of author files: a section file, its option lists and its model. */
 function folder(fields: unknown[], extra: Record<string, unknown> = {}): string {
@@ -165,12 +192,76 @@ describe(
       expect(code).toBe(1);
     });
 
+    it('refuses a rule that no answer of its type can pass, at the rule’s line (issue 28, item 2)', () => {
+      const gpa = {
+        widget: 'text',
+        key: 'gpa',
+        label: 'GPA',
+        rules: [{ rule: 'pattern', pattern: '^[0-4]$' }],
+      };
+      const dir = folder([living, gpa], {
+        'model.json': { parent_living: 'string', parent_living_desc: 'string', gpa: 'number' },
+      });
+      const { code, out } = run('lint', dir);
+      const file = join(dir, 'sections', 'family.json');
+      // Where the rule object opens in the section file: the `{` before `"rule": "pattern"`.
+      const lines = JSON.stringify(section([living, gpa]), null, 2).split('\n');
+      const line = lines.findIndex((text) => text.includes('"rule": "pattern"')); // 1-based `{`
+      const column = lines[line - 1]!.indexOf('{') + 1;
+      expect(out).toContain(
+        `${file}:${line}:${column}: error the pattern rule cannot hold for "gpa", whose answer is a number: no answer would ever pass it (it applies to string answers) [rule-type]`,
+      );
+      expect(out).toMatch(/^1 error\(s\)/m);
+      expect(code).toBe(1);
+    });
+
+    it('reports a mistake in the partner’s model.json or options.json at its line (--data dataFiles)', () => {
+      const copy = partnerCopy();
+      const model = join(copy, 'definitions', 'model.json');
+      const original = readFileSync(model, 'utf8');
+      writeFileSync(model, original.replace('"middle_name": "string"', '"middle_name": "strnig"'));
+      const typed = run(
+        'lint',
+        join(copy, 'definitions'),
+        '--data',
+        join(copy, 'src/author-data.ts'),
+      );
+      const lines = original.split('\n');
+      const line = lines.findIndex((text) => text.includes('"middle_name"')) + 1;
+      const column = lines[line - 1]!.indexOf('"middle_name"') + 1;
+      expect(typed.out.trim().split('\n')).toEqual([
+        `${model}:${line}:${column}: error "middle_name" has the unknown type "strnig" — did you mean "string"? (one of "string", "boolean", "integer", "number", "date", "file") [model-type]`,
+        expect.stringMatching(/^1 error\(s\), 0 warning\(s\)/),
+      ]);
+      expect(typed.code).toBe(1);
+
+      writeFileSync(model, original);
+      const options = join(copy, 'definitions', 'options.json');
+      writeFileSync(
+        options,
+        readFileSync(options, 'utf8').replace('"ACCT": "Accounting",', '"ACCT": "Accounting"'),
+      );
+      const broken = run(
+        'lint',
+        join(copy, 'definitions'),
+        '--data',
+        join(copy, 'src/author-data.ts'),
+      );
+      expect(broken.err).toMatch(
+        new RegExp(
+          `^${options.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+: error Expected "," in JSON .*\\[json-syntax\\]`,
+        ),
+      );
+      expect(broken.err).not.toContain('    at ');
+      expect(broken.code).toBe(1);
+    });
+
     it('lints the partner’s definitions folder with its model and lists from --data: clean', () => {
       const { code, out } = run(
         'lint',
         join(partner, 'definitions'),
         '--data',
-        join(partner, 'src/index.ts'),
+        join(partner, 'src/author-data.ts'),
       );
       expect(out).toMatch(/^0 error\(s\), 0 warning\(s\) in \d+ file\(s\)$/m);
       expect(code).toBe(0);
