@@ -9,6 +9,7 @@ import { PortalRoot } from './app/portal-root.tsx';
 import { PortalRoutes } from './app/portal-routes.tsx';
 import { VARIANT_FORMS } from './app/variant-forms.ts';
 import { holdTypedInput } from './prerender/hydration.ts';
+import { preloadFooterDialogs } from './shell/footer.tsx';
 import { preloadModal } from './ui/modal.tsx';
 import { preloadWidgets, whenIdle } from '@admissions/form-engine/react';
 
@@ -38,6 +39,7 @@ VARIANT_FORMS[config.variant]().then(
     whenIdle(() => {
       preloadWidgets().catch(() => undefined);
       preloadModal().catch(() => undefined);
+      preloadFooterDialogs().catch(() => undefined);
     });
   },
   (error: unknown) => {

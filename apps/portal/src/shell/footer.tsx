@@ -1,10 +1,20 @@
 import { PARTNER } from '@admissions/partner-config';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import '../ui/ui.css';
 import './shell.css';
 import { PartnerAddress } from './partner-address.tsx';
-import { PrivacyModal } from './privacy-modal.tsx';
-import { TechnicalHelpModal } from './technical-help-modal.tsx';
+
+// The dialogs' text loads when first asked for (or once the page is idle, see main.tsx): it is
+// not part of the first page (issue 30's 150 KB).
+const loadHelp = () => import('./technical-help-modal.tsx');
+const loadPrivacy = () => import('./privacy-modal.tsx');
+const TechnicalHelpModal = lazy(() => loadHelp().then((m) => ({ default: m.TechnicalHelpModal })));
+const PrivacyModal = lazy(() => loadPrivacy().then((m) => ({ default: m.PrivacyModal })));
+
+/** Loads the footer's dialogs ahead of a click; a failure is retried by the click. */
+export function preloadFooterDialogs(): Promise<unknown> {
+  return Promise.all([loadHelp(), loadPrivacy()]);
+}
 
 export interface FooterProps {
   /** The clock for the privacy notice's copyright year; tests pass a fixed date. */
@@ -18,6 +28,12 @@ export interface FooterProps {
  */
 export function Footer({ now }: FooterProps) {
   const [dialog, setDialog] = useState<'help' | 'privacy' | null>(null);
+  // Each dialog stays mounted once opened, so closing it returns focus as a mounted modal does.
+  const [opened, setOpened] = useState({ help: false, privacy: false });
+  const open = (which: 'help' | 'privacy') => {
+    setOpened((was) => ({ ...was, [which]: true }));
+    setDialog(which);
+  };
   const close = () => setDialog(null);
   return (
     <footer className="portal-footer">
@@ -32,7 +48,7 @@ export function Footer({ now }: FooterProps) {
               type="button"
               className="portal-footer-button"
               aria-haspopup="dialog"
-              onClick={() => setDialog('help')}
+              onClick={() => open('help')}
             >
               Technical Help
             </button>
@@ -42,15 +58,17 @@ export function Footer({ now }: FooterProps) {
               type="button"
               className="portal-footer-button"
               aria-haspopup="dialog"
-              onClick={() => setDialog('privacy')}
+              onClick={() => open('privacy')}
             >
               Privacy Policy and Cookie Notice
             </button>
           </li>
         </ul>
       </div>
-      <TechnicalHelpModal open={dialog === 'help'} onClose={close} />
-      <PrivacyModal open={dialog === 'privacy'} onClose={close} now={now} />
+      <Suspense fallback={null}>
+        {opened.help && <TechnicalHelpModal open={dialog === 'help'} onClose={close} />}
+        {opened.privacy && <PrivacyModal open={dialog === 'privacy'} onClose={close} now={now} />}
+      </Suspense>
     </footer>
   );
 }

@@ -43,7 +43,7 @@ describe('auth routes', () => {
     expect(AUTH_PATHS).toEqual(authRoutes.map((route) => route.path));
     // Each route's element is a React.lazy component, its module not imported yet.
     for (const route of authRoutes) {
-      const element = route.element as { type: { $$typeof: symbol } };
+      const element = route.element as unknown as { type: { $$typeof: symbol } };
       expect(element.type.$$typeof).toBe(Symbol.for('react.lazy'));
     }
     expect(loaded).toEqual([]);
