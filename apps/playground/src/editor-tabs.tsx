@@ -7,8 +7,7 @@
 import { EditorSelection } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { optionLists as partnerOptionLists } from '@admissions/partner-config';
-import { completionDataOf } from './completion/data.ts';
+import { completionDataOf, editedOptionLists } from './completion/data.ts';
 import { JsonEditor, problemRange } from './json-editor.tsx';
 import type { Problem, Workspace } from './lint.ts';
 
@@ -114,7 +113,7 @@ export function EditorTabs({
             schema={tab.id === 'definition' ? definitionSchema : modelSchema}
             completionData={completionDataOf(
               workspace.model,
-              workspace.partnerLists ? partnerOptionLists : undefined,
+              workspace.partnerLists ? editedOptionLists(workspace.options) : undefined,
             )}
             problems={problems.filter((p) => p.document === tab.id)}
             label={tab.label}

@@ -5,6 +5,7 @@
  */
 import { CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { EditorState, type TransactionSpec } from '@codemirror/state';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFINITION_SCHEMAS, schemasFor } from '../src/completion/schemas.ts';
 import {
@@ -14,8 +15,14 @@ import {
   type SchemaChoice,
 } from '../src/completion/source.ts';
 import modelSchema from '../../../packages/partner-config/schema/model.schema.json';
-import { completionDataOf } from '../src/completion/data.ts';
+import { completionDataOf, editedOptionLists } from '../src/completion/data.ts';
 import type { SchemaSet } from '../src/completion/schema-walk.ts';
+
+/** The partner's option lists file as the repository has it. */
+const PARTNER_OPTIONS = readFileSync(
+  new URL('../../../packages/partner-config/definitions/options.json', import.meta.url),
+  'utf8',
+);
 
 /** A one-page form whose first section's fields are `fields` (JSON text). */
 const form = (fields: string, extra = '') => `{
@@ -242,6 +249,31 @@ describe('completion of values', () => {
     const { result } = complete(form(`{ | }`));
     expect(result!.options.find((o) => o.label === 'widget')!.boost).toBe(1);
     expect(result!.options.find((o) => o.label === 'key')!.boost).toBeUndefined();
+  });
+
+  it('offers a list just added in the Options tab, before it is saved, and keeps the last good lists', () => {
+    const file = JSON.parse(PARTNER_OPTIONS) as { lists: Record<string, unknown> };
+    file.lists.workSchedules = {
+      options: [
+        { value: 'FT', label: 'Full time' },
+        { value: 'PT', label: 'Part time' },
+      ],
+    };
+    const edited = JSON.stringify(file);
+    const lists = editedOptionLists(edited);
+    // Expanded as the package expands lists (with its empty choice first).
+    expect(lists.workSchedules?.map((o) => o.value)).toEqual(['', 'FT', 'PT']);
+    expect(lists.yesNo).toBeDefined();
+    // Half-typed (not JSON): the lists that last expanded stay offered.
+    expect(editedOptionLists(edited.slice(0, -5))).toBe(lists);
+    // The tab not open: the package's lists.
+    expect(editedOptionLists(undefined).workSchedules).toBeUndefined();
+    const { labels } = complete(
+      form(`{ "widget": "radio", "key": "a", "label": "A", "options": "|" }`),
+      DEFINITION_SCHEMAS,
+      completionDataOf('', lists),
+    );
+    expect(labels).toContain('workSchedules');
   });
 
   it("offers the option list names at a field's options", () => {

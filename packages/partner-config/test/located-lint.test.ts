@@ -5,6 +5,11 @@
  * in both variants, whose pages place the same file differently.
  */
 import type { CompileResult, Diagnostic } from '@admissions/form-engine';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   compositionSources,
@@ -124,6 +129,38 @@ describe('lintSectionFiles (what check-sections runs)', () => {
     expect(unknown).toHaveLength(1);
     expect(unknown[0]?.source).toMatchObject({ file, ...place(text, '"operator": "equal"') });
   });
+});
+
+describe('check-sections (the script)', () => {
+  it('gives a JSON syntax error its line and column, exit 1, no stack trace', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-sections-'));
+    try {
+      const file = join(dir, 'testing.json');
+      const original = readPackageFile('definitions/sections/testing.json');
+      const text = original.replace('"operator": "equals",', '"operator": "equals"');
+      expect(text).not.toBe(original);
+      writeFileSync(file, text);
+      const result = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('../scripts/check-sections.ts', import.meta.url)),
+          file,
+        ],
+        { encoding: 'utf8' },
+      );
+      // Where the comma belongs: the end of the value it follows.
+      const where = place(text, '"operator": "equals"');
+      const column = where.column + '"operator": "equals"'.length;
+      expect(result.stdout).toContain(`${file}:${where.line}:${column}: error `);
+      expect(result.stdout).toContain('[json-syntax]');
+      expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+      expect(result.status).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('compositionSources', () => {

@@ -3,6 +3,11 @@
  * of the data model (a flat `{ key: type }` model, or the partner's model file of `groups`) and
  * the option lists merged in at lint time (the partner's).
  */
+import {
+  expandOptionLists,
+  optionLists as partnerOptionLists,
+  type OptionListsFile,
+} from '@admissions/partner-config';
 import type { CompletionData } from './source.ts';
 
 type OptionLists = NonNullable<CompletionData['optionLists']>;
@@ -33,4 +38,22 @@ export function completionDataOf(model: string, lists?: OptionLists): Completion
   if (last?.model !== model || last.lists !== lists)
     last = { model, lists, data: { answerKeys: modelKeys(model), optionLists: lists ?? {} } };
   return last.data;
+}
+
+let lastLists: { text: string; lists: OptionLists } | undefined;
+
+/**
+ * The partner's option lists as the Options tab has them now (a list just added is offered at
+ * once, before it is saved), or as the package has them when the tab is not open. While the
+ * tab's text does not parse or expand, the last lists that did stay offered.
+ */
+export function editedOptionLists(text: string | undefined): OptionLists {
+  if (text === undefined) return partnerOptionLists;
+  if (lastLists?.text === text) return lastLists.lists;
+  try {
+    lastLists = { text, lists: expandOptionLists(JSON.parse(text) as OptionListsFile) };
+    return lastLists.lists;
+  } catch {
+    return lastLists?.lists ?? partnerOptionLists;
+  }
 }
