@@ -36,8 +36,10 @@ export const readPackageFile: ReadText = (path) =>
   readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 
 /**
- * Option lists and limits come from TypeScript (`src/options/`, `src/constants.ts`), not from the
- * JSON files: an error there keeps its path rather than pointing at the variant file's first line.
+ * Option lists come expanded from `definitions/options.json` (by `src/options/`) and limits from
+ * `src/constants.ts`, not from the variant and section files linted here: an error there keeps
+ * its path rather than pointing at the variant file's first line (the playground and
+ * `form-engine lint --data src/author-data.ts` place the options file's own mistakes).
  */
 const FROM_TYPESCRIPT = /^\/(optionLists|limits)(\/|$)/;
 
