@@ -68,7 +68,9 @@ describe('/confirm with the username carried in', () => {
       { path: '/public/confirm', body: { username: 'ada@example.edu', code: '123456' } },
     ]);
     expect(router.state.location.state).toEqual({ ...carried, successMessage: message });
-    expect(toasts()).toEqual([{ severity: 'success', label: 'Success Notification', message }]);
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ severity: 'success', label: 'Success Notification', message }]),
+    );
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe(
       'ada@example.edu',
     );
@@ -131,7 +133,9 @@ describe('stale error toasts (issue 14 item 5)', () => {
     await user.type(code(), '123456');
     await user.click(submit());
     await screen.findByRole('heading', { name: 'Log In' });
-    expect(toasts()).toEqual([{ severity: 'success', label: 'Success Notification', message }]);
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ severity: 'success', label: 'Success Notification', message }]),
+    );
   });
 
   it("dismisses a failed resend's toast once a resend succeeds on the same card", async () => {

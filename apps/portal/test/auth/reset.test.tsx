@@ -117,7 +117,9 @@ describe('/reset', () => {
       },
     ]);
     expect(router.state.location.state).toMatchObject({ successMessage: message });
-    expect(toasts()).toEqual([{ severity: 'success', label: 'Success Notification', message }]);
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ severity: 'success', label: 'Success Notification', message }]),
+    );
   });
 
   it('shows a server error as the "Reset Password Card Error" toast', async () => {

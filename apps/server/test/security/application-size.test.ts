@@ -37,6 +37,8 @@ describe.each(DATABASES)('an application’s size (%s)', (kind) => {
   /** While set, a save statement carrying more than this many characters waits for `release`. */
   let holdAbove: number | undefined;
   let release: () => void = () => undefined;
+  /** Called when a held statement reaches the gate (the test waits for it, not for a delay). */
+  let reached: () => void = () => undefined;
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
@@ -44,8 +46,11 @@ describe.each(DATABASES)('an application’s size (%s)', (kind) => {
       ...db,
       prepared: async (name, sql, params) => {
         const size = String(params[0]).length;
-        if (name === 'save_answers_batch' && holdAbove !== undefined && size > holdAbove)
-          await new Promise<void>((resolve) => (release = resolve));
+        if (name === 'save_answers_batch' && holdAbove !== undefined && size > holdAbove) {
+          const held = new Promise<void>((resolve) => (release = resolve));
+          reached();
+          await held;
+        }
         return db.prepared(name, sql, params);
       },
     };
@@ -113,8 +118,9 @@ describe.each(DATABASES)('an application’s size (%s)', (kind) => {
           .map((key) => [key, 'h'.repeat(limits.maxLengthOf(key))]),
       );
       expect(JSON.stringify(heavyBody).length).toBeGreaterThan(HEAVY_SAVE_CHARS);
+      const atGate = new Promise<void>((resolve) => (reached = resolve));
       const heavy = callAs(app, heavyWriter, 'PUT', '/api/answer', heavyBody);
-      await new Promise((resolve) => setTimeout(resolve, 50)); // its statement is now held
+      await atGate; // its statement is now held (a fixed delay was too short on a loaded machine)
       const light = await Promise.race([
         callAs(app, other, 'PUT', '/api/answer', { city: 'Boston' }),
         new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 5_000)),
