@@ -21,7 +21,10 @@ export const TREE_REFRESH_MS = 500;
 export interface MemoryKill {
   /** `renderer`: one print's renderer; `browser`: every process of the browser. */
   readonly killed: 'renderer' | 'browser';
-  /** The browser's anonymous resident memory when it acted, MB. */
+  /**
+   * The browser's anonymous resident memory when it acted, in whole MB rounded up: above the
+   * cap it exceeded (600.3 MB over a 600 MB cap is 601, never "600").
+   */
   readonly totalMb: number;
 }
 
@@ -124,7 +127,7 @@ export function watchBrowserMemory(
       killed.add(pid);
     }
     tree = tree.filter((pid) => !killed.has(pid));
-    onKill({ killed: renderer ? 'renderer' : 'browser', totalMb: Math.round(totalMb) });
+    onKill({ killed: renderer ? 'renderer' : 'browser', totalMb: Math.ceil(totalMb) });
   };
   let timer: NodeJS.Timeout | undefined;
   return {
