@@ -33,7 +33,8 @@ export {
 export { FieldShell, fieldIds, type ControlProps, type FieldShellProps } from './field-shell.tsx';
 export { FormPage, NodeList, NodeView, type FormPageProps } from './form-page.tsx';
 export { defaultWidgets, MissingWidgetError, preloadWidgets, resolveWidget } from './registry.ts';
-export { lazyComponent, whenIdle, type LazyComponent } from './lazy-component.tsx';
+export { lazyComponent, type LazyComponent } from './lazy-component.tsx';
+export { whenIdle } from '../core/when-idle.ts';
 export type { WidgetProps, WidgetRegistry } from './widget-types.ts';
 export { ErrorSummary, type ErrorSummaryProps } from './error-summary.tsx';
 export { Form, type FormProps } from './form/form.tsx';

@@ -114,11 +114,3 @@ function restoreFocus({ id, selection }: FocusHandoff): void {
   if (selection && element instanceof HTMLInputElement) element.setSelectionRange(...selection);
 }
 
-/**
- * Runs `task` when the browser is idle (soon after the first render), or after a short delay
- * where `requestIdleCallback` is missing.
- */
-export function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}

@@ -41,6 +41,9 @@ const values = fc.oneof(
     .tuple(digits(4, 2100), digits(2, 13), digits(2, 32))
     .map(([year, month, day]) => `${year}-${month}-${day}`),
   fc.constantFrom('0050-02-29', '0000-02-29', '1900-02-29', '2000-02-29', '2024-02-29', 'x', ''),
+  // Not digits where digits go, or one character too many (read digit by digit, not by a regex).
+  fc.constantFrom('abcd-01-01', '2024-1a-01', '2024-01-0x', '2024/01/01', '２０２４-01-01'),
+  fc.constantFrom('2024-01-01\n', ' 2024-01-01', '-024-01-01', '2024-+1-01', '2024-01-1'),
   fc.constantFrom(null, 20080417, true),
 );
 const days = fc.date({

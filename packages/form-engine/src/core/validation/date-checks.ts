@@ -9,22 +9,35 @@ import type { JsonSchema } from '../conditions/to-json-schema.ts';
 import type { ValueCheckFunction } from './field-value-messages.ts';
 import { EXTENSION_KEYWORDS } from './keywords.ts';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The number written by `count` ASCII digits of `text` from `at`; NaN if any is not a digit. */
+function digits(text: string, at: number, count: number): number {
+  let n = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return NaN;
+    n = n * 10 + digit;
+  }
+  return n;
+}
 
 /**
- * The year of a `YYYY-MM-DD` text naming a day of the calendar, else undefined. `asWritten` reads
- * years 0–99 as written (ajv-formats' `date`); without it they read as 1900–1999, as the x-
- * keywords' generated code does (`Date.UTC`), so no year below 100 is one of their days.
+ * The year of a `YYYY-MM-DD` text naming a day of the (proleptic Gregorian) calendar, else
+ * undefined. `asWritten` reads years 0–99 as written (ajv-formats' `date`); without it they read
+ * as 1900–1999, as the x- keywords' generated code does (`Date.UTC`), so no year below 100 is one
+ * of their days. Read digit by digit, without a regular expression or a `Date`: every date answer
+ * of every validation passes here.
  */
 function calendarYear(text: unknown, asWritten?: boolean): number | undefined {
-  const groups = typeof text === 'string' ? ISO_DATE.exec(text) : null;
-  if (!groups) return undefined;
-  const [year, month, day] = [+groups[1]!, +groups[2]! - 1, +groups[3]!];
-  const date = new Date(Date.UTC(year, month, day));
-  if (asWritten) date.setUTCFullYear(year, month, day);
-  const same =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day;
-  return same ? year : undefined;
+  if (typeof text !== 'string' || text.length !== 10 || text[4] !== '-' || text[7] !== '-')
+    return undefined;
+  const [year, month, day] = [digits(text, 0, 4), digits(text, 5, 2), digits(text, 8, 2)];
+  if (!(year >= 0 && month >= 1 && month <= 12 && day >= 1) || (!asWritten && year < 100))
+    return undefined;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
+  return day <= days ? year : undefined;
 }
 
 /** `n` as `width` digits, the way the generated `x-minAge` code writes its cut-off date. */

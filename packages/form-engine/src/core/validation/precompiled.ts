@@ -163,8 +163,9 @@ export function createLazyTableValidator(
 ): LazyValidator {
   const now = options.now ?? (() => new Date());
   const table = loadOnce(async () => {
-    const { runTable, checkTableOf } = await import('./table/run-table.ts');
+    const { runTable, checkTableOf, makeChecksWhenIdle } = await import('./table/run-table.ts');
     const checks = checkTableOf(form);
+    makeChecksWhenIdle(form);
     return (pageId: string | undefined, state: FormState) => {
       if (pageId !== undefined && !form.pages.some((p) => p.id === pageId))
         throw new Error(`unknown page "${pageId}"`);

@@ -3,7 +3,7 @@ import { fieldMessage, fieldParams } from '../compiler/messages.ts';
 import { en, type FormMessages } from '../../messages/index.ts';
 import { ANSWERED_VALUE, type JsonSchema } from '../conditions/to-json-schema.ts';
 import type { ConditionNode } from '../conditions/condition-node.ts';
-import type { Rule } from '../definition/index.ts';
+import type { Option, Rule } from '../definition/index.ts';
 import { EXTENSION_KEYWORDS } from './keywords.ts';
 import { DIGITS_PATTERN, EMAIL_PATTERN, US_PHONE_PATTERN } from './patterns.ts';
 import { integerRangePattern } from './range-pattern.ts';
@@ -100,39 +100,61 @@ function ruleChecks(field: CompiledField): Check[] {
   });
 }
 
+/** A check whose message is made when first read: most checks never fail. */
+function withLazyMessage(check: Omit<Check, 'message'>, make: () => string): Check {
+  let message: string | undefined;
+  return {
+    ...check,
+    get message() {
+      return (message ??= make());
+    },
+  };
+}
+
+const offeredValues = new WeakMap<readonly Option[], readonly string[]>();
+
+/** The values a list offers (its placeholder's "" is no answer), kept per list. */
+function offered(options: readonly Option[]): readonly string[] {
+  let values = offeredValues.get(options);
+  if (!values)
+    offeredValues.set(options, (values = options.map((o) => o.value).filter((v) => v !== '')));
+  return values;
+}
+
 /** Checks the engine adds by itself: a valid date, an offered option, the widget's length. */
 function implicitChecks(field: CompiledField, messages: FormMessages): Check[] {
-  const params = fieldParams(field);
+  const params = () => fieldParams(field);
   const checks: Check[] = [];
   if (field.type === 'date')
-    checks.push({
-      kind: 'value',
-      schema: { type: 'string', format: 'date' },
-      message: fieldMessage(messages.checkDate, params),
-    });
-  if (field.maxLength !== undefined && (field.type === 'string' || field.type === 'file'))
-    checks.push({
-      kind: 'value',
-      schema: { maxLength: field.maxLength },
-      message: fieldMessage(messages.ruleMaxLength, { ...params, max: field.maxLength }),
-    });
-  const offered = (options: readonly { value: string }[]) =>
-    options.map((o) => o.value).filter((v) => v !== '');
-  const message = fieldMessage(messages.checkOption, params);
+    checks.push(
+      withLazyMessage({ kind: 'value', schema: { type: 'string', format: 'date' } }, () =>
+        fieldMessage(messages.checkDate, params()),
+      ),
+    );
+  const { maxLength } = field;
+  if (maxLength !== undefined && (field.type === 'string' || field.type === 'file'))
+    checks.push(
+      withLazyMessage({ kind: 'value', schema: { maxLength } }, () =>
+        fieldMessage(messages.ruleMaxLength, { ...params(), max: maxLength }),
+      ),
+    );
+  const option = (check: Omit<Check, 'message'>) =>
+    withLazyMessage(check, () => fieldMessage(messages.checkOption, params()));
   if (Array.isArray(field.options)) {
     const values = offered(field.options);
-    if (values.length > 0) checks.push({ kind: 'value', schema: { enum: values }, message });
+    if (values.length > 0) checks.push(option({ kind: 'value', schema: { enum: values } }));
   } else if (field.options && field.controller) {
     // A list per controlling answer: the value must be one of the list the controller chose, so
     // the server refuses a major the chosen campus does not offer, as the widget would.
     for (const [controlling, options] of Object.entries(field.options)) {
       const values = offered(options);
-      checks.push({
-        kind: 'value',
-        schema: values.length > 0 ? { enum: values } : false,
-        message,
-        when: { kind: 'compare', key: field.controller, operator: 'equals', target: controlling },
-      });
+      checks.push(
+        option({
+          kind: 'value',
+          schema: values.length > 0 ? { enum: values } : false,
+          when: { kind: 'compare', key: field.controller, operator: 'equals', target: controlling },
+        }),
+      );
     }
   }
   return checks;

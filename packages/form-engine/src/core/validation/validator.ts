@@ -30,18 +30,22 @@ export interface FormValidator {
  * (see `table/`), with the messages ajv gives on the form's JSON Schema (the two are held equal
  * by property tests). No code is generated, so it runs under a strict Content-Security-Policy
  * without a build step, and no ajv is loaded. The table's code loads on first call (hence the
- * promise): showing a form does not need it.
+ * promise): showing a form does not need it. Once it has, the fields' checks are made while the
+ * browser is idle, so the first validation only runs them: make the validator when the form
+ * shows, as `<Form>` does, not when the applicant presses Continue.
  */
 export async function createValidator(
   form: CompiledForm,
   options: ValidatorOptions = {},
 ): Promise<FormValidator> {
-  const { checkTableOf, runTable } = await import('./table/run-table.ts');
+  const { checkTableOf, makeChecksWhenIdle, runTable } = await import('./table/run-table.ts');
+  makeChecksWhenIdle(form);
+  const table = checkTableOf(form);
   const now = options.now ?? (() => new Date());
   const run = (pageId: string | undefined, state: FormState) => {
     if (pageId !== undefined && !form.pages.some((p) => p.id === pageId))
       throw new Error(`unknown page "${pageId}"`);
-    return runTable(form, checkTableOf(form), pageId, state, now);
+    return runTable(form, table, pageId, state, now);
   };
   return {
     // The JSON Schema export, built on demand, for back ends in other languages.

@@ -1,105 +1,163 @@
 /**
  * The form's checks as data: per field, when it shows, its presence checks and its value checks,
- * each with its message and its own condition; per stored key, the answer's type. Built from the
+ * each with its message and its own condition; per stored key, the answer's type. Made from the
  * compiled form with the very checks the JSON Schema export is built from (`fieldChecks`), so the
  * two say the same; `run-table.ts` runs it.
+ *
+ * Nothing is made before it is needed (issue 30: on a phone, making every check up front was most
+ * of a first validation): a field's checks when validation first visits it, a message when a
+ * check fails, an option list's set when a value is first looked up in it.
  */
 import type { CompiledField, CompiledForm } from '../../compiler/compiled-form.ts';
 import type { AnswerType, Rule } from '../../definition/index.ts';
 import type { ValueCheckFunction } from '../field-value-messages.ts';
-import { typeMessage } from '../form-schema.ts';
 import { fieldChecks, type Check } from '../rule-checks.ts';
+import { whenIdle } from '../../when-idle.ts';
 import { hasType } from './json-values.ts';
-import { checkFunction } from './schema-checks.ts';
-import { stateConditionTest, type StateTest } from './state-conditions.ts';
+import { checkFunction, presenceFunction } from './schema-checks.ts';
+import { ConditionTests, type StateTest } from './state-conditions.ts';
 
-/** One check of a field: what it tests, when, and what it says. */
+/** One check of a field: what it tests, when, and (read when it fails) what it says. */
 export interface CheckRow {
   readonly test: ValueCheckFunction;
   /** The check applies only while this holds (a rule's `when`, a controller's choice). */
   readonly when?: StateTest;
-  readonly message: string;
-  /** The rule, for the {year} of minYear and maxYear messages. */
-  readonly rule?: Rule;
+  /** Its message (`check.message`) and rule (for the {year} of minYear and maxYear). */
+  readonly check: Check;
 }
 
-/** A field's checks: presence checks on every visible field, value checks on answered ones. */
-export interface FieldRow {
-  readonly key: string;
-  readonly pageId: string;
+/** A field's checks, made the first time validation visits the field. */
+export interface FieldChecks {
   readonly visible: StateTest;
+  /** Presence checks, on every visible field (a missing answer fails them). */
   readonly presence: readonly CheckRow[];
+  /** Value checks, on answered values only. */
   readonly value: readonly CheckRow[];
 }
 
-/** A stored key's type: what its answer may be (its value or empty), and what a wrong one says. */
-export interface TypeRow {
+/**
+ * A field of the table. Its checks are made when validation first visits it (`checksOf`): an
+ * unanswered field without a presence check is never visited.
+ */
+export interface FieldRow {
   readonly key: string;
+  readonly pageId: string;
+  /** Whether the field has a presence check (required, must be true): visited when empty. */
+  readonly hasPresence: boolean;
+  readonly field: CompiledField;
+  /** Made by `checksOf`. */
+  checks?: FieldChecks;
+  /** The last run that found the field's key among the answers. */
+  foundBy?: number;
+}
+
+/** A stored key's type: what its answer may be (its value or empty), and whose type it is. */
+export interface TypeRow {
   readonly pageId: string | undefined;
   readonly test: (value: unknown) => boolean;
-  readonly message: string;
+  /** The field (its label names it in the message), or a key of the model. */
+  readonly subject: CompiledField | string;
+}
+
+/** What the table knows of a key an answer is stored under. */
+export interface KeyEntry {
+  /** Its field's row (none for a field that never shows, a companion, a key of the model). */
+  readonly field: FieldRow | undefined;
+  /**
+   * Its type, undefined for a key the whole form does not take (the fields' keys, the data
+   * model's and the companions' are typed, as the schema lists them).
+   */
+  readonly type: TypeRow | undefined;
 }
 
 export interface CheckTable {
-  readonly fields: readonly FieldRow[];
-  /**
-   * Each typed key's row (fields first, then the data model's other keys and the companions, as
-   * the schema lists them): the whole form takes no other key.
-   */
-  readonly typeOf: ReadonlyMap<string, TypeRow>;
+  /** The table's condition tests (shared by its fields, judged once per run). */
+  readonly conditions: ConditionTests;
+  /** The fields with a presence check, in the form's order: judged whether answered or not. */
+  readonly presenceFields: readonly FieldRow[];
+  /** The entries made so far, by key: validation looks here first (one lookup per answer). */
+  readonly entries: ReadonlyMap<string, KeyEntry>;
+  /** The entry of a key, made and kept on first use. */
+  entryOf(key: string): KeyEntry;
+  /** The keys of the last answers validated, and their entries (see `entriesOf`). */
+  last?: { readonly keys: readonly string[]; readonly entries: readonly KeyEntry[] };
+}
+
+/**
+ * The entries of a document's answer keys, in their order. Validating the same form again and
+ * again (as an applicant types, each change is validated) usually meets the same keys in the same
+ * order: then the last run's entries are reused, a comparison of names instead of a lookup each.
+ */
+export function entriesOf(table: CheckTable, keys: readonly string[]): readonly KeyEntry[] {
+  const last = table.last;
+  if (last && last.keys.length === keys.length && last.keys.every((key, i) => key === keys[i]))
+    return last.entries;
+  const entries = keys.map((key) => table.entries.get(key) ?? table.entryOf(key));
+  table.last = { keys, entries };
+  return entries;
 }
 
 const empty = (value: unknown) => value === '' || value === null;
+const stringOrNull = (value: unknown) => typeof value === 'string' || value === null;
+const TYPE_TESTS: Partial<Record<AnswerType, (value: unknown) => boolean>> = {
+  boolean: (value) => typeof value === 'boolean' || empty(value),
+  integer: (value) => hasType('integer', value) || empty(value),
+  number: (value) => hasType('number', value) || empty(value),
+};
 
 /** The answer's type as the schema types it: a value of the type, or "" or null. */
-function typeTest(type: AnswerType): (value: unknown) => boolean {
-  switch (type) {
-    case 'boolean':
-    case 'integer':
-    case 'number':
-      return (value) => hasType(type, value) || empty(value);
-    default:
-      return (value) => typeof value === 'string' || value === null;
-  }
+const typeTest = (type: AnswerType) => TYPE_TESTS[type] ?? stringOrNull;
+
+/** The checks of a field (made on first use and kept on its row). */
+export function checksOf(row: FieldRow, form: CompiledForm): FieldChecks {
+  return (row.checks ??= fieldChecksOf(row.field, form, checkTableOf(form).conditions));
 }
 
-function fieldRow(field: CompiledField, form: CompiledForm): FieldRow | undefined {
-  const { visibility } = field;
-  if (visibility.kind === 'const' && !visibility.value) return undefined;
-  const checks = fieldChecks(field, form.messages);
-  if (checks.length === 0) return undefined;
-  const whenOf = new Map(field.rules.map((r) => [r.rule, r.when]));
-  const row = (check: Check): CheckRow => {
-    const when = check.when ?? (check.rule && whenOf.get(check.rule));
-    return {
-      test: checkFunction(check.schema),
-      message: check.message,
-      ...(when ? { when: stateConditionTest(when) } : {}),
-      ...(check.rule ? { rule: check.rule } : {}),
+function fieldChecksOf(
+  field: CompiledField,
+  form: CompiledForm,
+  conditions: ConditionTests,
+): FieldChecks {
+  const presence: CheckRow[] = [];
+  const value: CheckRow[] = [];
+  for (const check of fieldChecks(field, form.messages)) {
+    const when = check.when ?? (check.rule && field.rules.find((r) => r.rule === check.rule)?.when);
+    const row: CheckRow = {
+      test:
+        check.kind === 'presence' ? presenceFunction(check.schema) : checkFunction(check.schema),
+      check,
+      ...(when ? { when: conditions.of(when) } : {}),
     };
-  };
-  return {
-    key: field.key,
-    pageId: field.pageId,
-    visible: stateConditionTest(visibility),
-    // A presence check needs the answer present: `required` before its schema.
-    presence: checks
-      .filter((c) => c.kind === 'presence')
-      .map(row)
-      .map((r) => ({ ...r, test: present(r.test) })),
-    value: checks.filter((c) => c.kind === 'value').map(row),
-  };
+    (check.kind === 'presence' ? presence : value).push(row);
+  }
+  return { visible: conditions.of(field.visibility), presence, value };
 }
 
-/** A presence check fails on a missing answer (the schema's `required`). */
-const present = (test: ValueCheckFunction): ValueCheckFunction =>
-  function (value) {
-    return value !== undefined && test.call(this, value);
-  };
+/** The rules that check an answer whatever it is, even missing: required and must-be-true. */
+const PRESENCE_RULES: ReadonlySet<Rule['rule']> = new Set(['required', 'mustBeTrue']);
+
+/**
+ * Makes every field's checks while the browser is idle, rather than at the first validation that
+ * reaches them: called when a validator is made, so an applicant's first Continue or Submit only
+ * runs checks (a first validation making them took 20–35 ms on a phone, issue 30).
+ */
+export function makeChecksWhenIdle(form: CompiledForm): void {
+  whenIdle(() => {
+    const table = checkTableOf(form);
+    try {
+      for (const key of form.fields.keys()) {
+        const row = table.entryOf(key).field;
+        if (row) checksOf(row, form);
+      }
+    } catch {
+      // A check the table cannot express: the validation that reaches it throws, not a timer.
+    }
+  });
+}
 
 const tables = new WeakMap<CompiledForm, CheckTable>();
 
-/** The check table of a form, built on first use and kept with the form. */
+/** The check table of a form, made on first use and kept with the form. */
 export function checkTableOf(form: CompiledForm): CheckTable {
   let table = tables.get(form);
   if (!table) tables.set(form, (table = buildCheckTable(form)));
@@ -108,28 +166,36 @@ export function checkTableOf(form: CompiledForm): CheckTable {
 
 /** The check table of a form (every page; a page's validation filters by page id). */
 export function buildCheckTable(form: CompiledForm): CheckTable {
-  const fields: FieldRow[] = [];
-  const typeOf = new Map<string, TypeRow>();
-  const addType = (key: string, type: AnswerType, pageId: string | undefined) => {
-    if (typeOf.has(key)) return;
-    const field = form.fields.get(key);
-    const row = {
-      key,
-      pageId,
-      test: typeTest(type),
-      message: typeMessage(field ?? key, form.messages),
-    };
-    typeOf.set(key, row);
-  };
+  const rows = new Map<string, FieldRow>();
+  const presenceFields: FieldRow[] = [];
   for (const field of form.fields.values()) {
-    addType(field.key, field.type, field.pageId);
-    const row = fieldRow(field, form);
-    if (row) fields.push(row);
+    const { visibility } = field;
+    if (visibility.kind === 'const' && !visibility.value) continue;
+    const hasPresence = field.rules.some((r) => PRESENCE_RULES.has(r.rule.rule));
+    const row: FieldRow = { key: field.key, pageId: field.pageId, hasPresence, field };
+    rows.set(field.key, row);
+    if (hasPresence) presenceFields.push(row);
   }
-  // The whole form types the model's other keys too (no page: not part of a page's schema).
-  if (form.model)
-    for (const [key, type] of Object.entries(form.model))
-      if (!form.keyPage.has(key)) addType(key, type, undefined);
-  for (const [key, pageId] of form.keyPage) addType(key, form.model?.[key] ?? 'string', pageId);
-  return { fields, typeOf };
+  const entries = new Map<string, KeyEntry>();
+  const entryOf = (key: string): KeyEntry => {
+    let entry = entries.get(key);
+    if (!entry) entries.set(key, (entry = { field: rows.get(key), type: typeRowOf(form, key) }));
+    return entry;
+  };
+  return { presenceFields, entries, entryOf, conditions: new ConditionTests() };
+}
+
+/**
+ * A key's type row, looked up as the schema lists the keys: a field's own type and page; then a
+ * companion or other key a page stores (its type in the model, else text); then a key only the
+ * data model has (no page: not part of a page's schema).
+ */
+function typeRowOf(form: CompiledForm, key: string): TypeRow | undefined {
+  const field = form.fields.get(key);
+  const model = form.model && Object.hasOwn(form.model, key) ? form.model[key] : undefined;
+  if (field) return { pageId: field.pageId, test: typeTest(field.type), subject: field };
+  if (form.keyPage.has(key))
+    return { pageId: form.keyPage.get(key), test: typeTest(model ?? 'string'), subject: key };
+  if (model) return { pageId: undefined, test: typeTest(model), subject: key };
+  return undefined;
 }

@@ -8,9 +8,10 @@ import type { CompiledForm } from '../../compiler/compiled-form.ts';
 import { fillMessage } from '../../compiler/messages.ts';
 import type { FormState } from '../../definition/index.ts';
 import type { ValidationResult } from '../validator.ts';
-import { checkTableOf, type CheckRow, type CheckTable } from './check-table.ts';
+import { typeMessage } from '../form-schema.ts';
+import { checksOf, entriesOf, type CheckRow, type CheckTable } from './check-table.ts';
 
-export { checkTableOf };
+export { checkTableOf, makeChecksWhenIdle } from './check-table.ts';
 export { checkFunction } from './schema-checks.ts';
 import { answered, isObject } from './json-values.ts';
 
@@ -19,14 +20,13 @@ const MAX_BLOCK_COUNT = 10;
 
 /** Messages by key as validation collects them: each once, in the order found. */
 class Findings {
-  readonly errors: Record<string, string[]> = {};
+  errors: Record<string, string[]> | undefined;
   add(key: string, message: string): void {
-    const list = (this.errors[key] ??= []);
+    const list = ((this.errors ??= {})[key] ??= []);
     if (!list.includes(message)) list.push(message);
   }
   result(): ValidationResult {
-    const valid = Object.keys(this.errors).length === 0;
-    return { valid, errors: valid ? {} : this.errors };
+    return this.errors ? { valid: false, errors: this.errors } : { valid: true, errors: {} };
   }
 }
 
@@ -51,7 +51,11 @@ function checkShape(state: unknown, malformed: (detail: string) => void): boolea
   if (addAnother !== undefined) {
     if (!isObject(addAnother)) malformed('/addAnother must be object');
     else
-      for (const [id, count] of Object.entries(addAnother)) {
+      for (const id of Object.keys(addAnother)) {
+        const count = addAnother[id];
+        // The usual case first: no message to write (a JSON Pointer costs two replacements).
+        if (typeof count === 'number' && count % 1 === 0 && count >= 1 && count <= MAX_BLOCK_COUNT)
+          continue;
         const at = `/addAnother/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`;
         if (typeof count !== 'number' || count % 1 !== 0) malformed(`${at} must be integer`);
         if (typeof count === 'number') {
@@ -63,14 +67,48 @@ function checkShape(state: unknown, malformed: (detail: string) => void): boolea
   if (tabs !== undefined) {
     if (!isObject(tabs)) malformed('/tabs must be object');
     else
-      for (const [id, tab] of Object.entries(tabs))
-        if (typeof tab !== 'string')
+      for (const id of Object.keys(tabs))
+        if (typeof tabs[id] !== 'string')
           malformed(`/tabs/${id.replace(/~/g, '~0').replace(/\//g, '~1')} must be string`);
   }
   return answersOk;
 }
 
-/** Runs the table on one state: the whole form (`pageId` undefined) or one page. */
+/** Numbers the runs, for `FieldRow.foundBy`. */
+let runs = 0;
+
+/** What one run reads and where it reports. */
+interface Run {
+  readonly id: number;
+  readonly form: CompiledForm;
+  readonly document: Readonly<Record<string, unknown>>;
+  readonly context: { readonly now: () => Date };
+  readonly found: Findings;
+}
+
+/** Runs checks on a field's value (`undefined` when not answered); reports those that fail. */
+function judge(run: Run, key: string, rows: readonly CheckRow[], value: unknown): void {
+  for (const row of rows)
+    if ((!row.when || row.when(run.document, run.id)) && !row.test.call(run.context, value))
+      report(run, key, row);
+}
+
+function report({ found, context }: Run, key: string, { check }: CheckRow): void {
+  const { rule, message } = check;
+  const year =
+    rule?.rule === 'minYear' || rule?.rule === 'maxYear'
+      ? context.now().getUTCFullYear() + rule.offset
+      : undefined;
+  found.add(key, year === undefined ? message : fillMessage(message, { year }));
+}
+
+/**
+ * Runs the table on one state: the whole form (`pageId` undefined) or one page. It goes by the
+ * answers, so it reaches only the fields a document answers, plus the fields with a presence
+ * check (required, must be true). For each answer, in order: its presence checks, its value
+ * checks (an answered value only), its type; then the presence checks of the fields not among
+ * the answers. Each only if the field is on the page and shows.
+ */
 export function runTable(
   form: CompiledForm,
   table: CheckTable,
@@ -84,41 +122,43 @@ export function runTable(
   if (!checkShape(state, malformed)) return found.result();
   const document = state as unknown as Readonly<Record<string, unknown>>;
   const answers = state.answers as Readonly<Record<string, unknown>>;
-  const context = { now };
-  const report = (key: string, row: CheckRow) => {
-    const rule = row.rule;
-    const year =
-      rule?.rule === 'minYear' || rule?.rule === 'maxYear'
-        ? now().getUTCFullYear() + rule.offset
-        : undefined;
-    found.add(key, year === undefined ? row.message : fillMessage(row.message, { year }));
-  };
-  for (const field of table.fields) {
-    if (pageId !== undefined && field.pageId !== pageId) continue;
-    const value = answers[field.key];
-    // Value checks only judge an answer: a field with no presence check and none has nothing
-    // to check, whether it shows or not (most fields of a form being filled in).
-    const given = answered(value);
-    if (field.presence.length === 0 && !given) continue;
-    if (!field.visible(document)) continue;
-    for (const row of field.presence)
-      if ((!row.when || row.when(document)) && !row.test.call(context, value))
-        report(field.key, row);
-    if (!given) continue;
-    for (const row of field.value)
-      if ((!row.when || row.when(document)) && !row.test.call(context, value))
-        report(field.key, row);
-  }
-  // Types (and, for the whole form, keys it does not have): only answers present are judged.
-  for (const key of Object.keys(answers)) {
-    const type = table.typeOf.get(key);
+  const id = ++runs;
+  // One clock reading per validation: every date rule of the run sees the same day.
+  let today: Date | undefined;
+  const run: Run = { id, form, document, context: { now: () => (today ??= now()) }, found };
+  // Keys and values side by side: one read of the object for all its values.
+  const keys = Object.keys(answers);
+  const values = Object.values(answers);
+  const entries = entriesOf(table, keys);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const value = values[i];
+    const { field, type } = entries[i]!;
+    if (field && (pageId === undefined || field.pageId === pageId)) {
+      field.foundBy = id;
+      const given = answered(value);
+      if (field.hasPresence || given) {
+        const checks = field.checks ?? checksOf(field, form);
+        if (checks.visible(document, id)) {
+          judge(run, key, checks.presence, value);
+          if (given) judge(run, key, checks.value, value);
+        }
+      }
+    }
     if (!type) {
       // A page's schema says nothing of keys of other pages, or of keys of no page.
       if (pageId === undefined) found.add(key, fillMessage(form.messages.checkUnknownKey, { key }));
-    } else if (pageId === undefined || type.pageId === pageId) {
-      const value = answers[key];
-      if (value !== undefined && !type.test(value)) found.add(key, type.message);
+    } else if ((pageId === undefined || type.pageId === pageId) && value !== undefined) {
+      // An empty answer ("" or null) has every answer type.
+      if (value !== '' && value !== null && !type.test(value))
+        found.add(key, typeMessage(type.subject, form.messages));
     }
+  }
+  // The fields with presence checks that no answer holds: they fail them if they show.
+  for (const field of table.presenceFields) {
+    if (field.foundBy === id || (pageId !== undefined && field.pageId !== pageId)) continue;
+    const checks = checksOf(field, form);
+    if (checks.visible(document, id)) judge(run, field.key, checks.presence, undefined);
   }
   return found.result();
 }

@@ -5,7 +5,7 @@
  * page under a strict Content-Security-Policy runs it without a build step. A keyword outside
  * this list throws when the table is made: a check the table cannot express is never skipped.
  */
-import type { JsonSchema } from '../../conditions/to-json-schema.ts';
+import { ANSWERED_VALUE, type JsonSchema } from '../../conditions/to-json-schema.ts';
 import { plainDateCheck } from '../date-checks.ts';
 import type { ValueCheckFunction } from '../field-value-messages.ts';
 import { MULTIPLE_OF_PRECISION } from '../keywords.ts';
@@ -17,52 +17,91 @@ const TOLERANCE = 10 ** -MULTIPLE_OF_PRECISION;
 const pass: ValueCheckFunction = () => true;
 const fail: ValueCheckFunction = () => false;
 
-/** The test of one keyword; `applies` narrows it to the values the keyword is about. */
+const enumTests = new WeakMap<readonly unknown[], Test>();
+
+/**
+ * The test of an `enum`, made once per list of values (fields offering the same option list
+ * share it). An option list is all text, where JSON equality is `===`: a set lookup.
+ */
+function enumTest(values: readonly unknown[]): Test {
+  let test = enumTests.get(values);
+  if (!test) {
+    const primitive = values.every((value) => value === null || typeof value !== 'object');
+    const set = new Set(values);
+    test = primitive ? (v) => set.has(v) : (v) => values.some((allowed) => jsonEqual(v, allowed));
+    enumTests.set(values, test);
+  }
+  return test;
+}
+
+/**
+ * The test of one keyword, true for the values it is not about (a string keyword passes a
+ * number: `type` says what the value must be). Each is one function, without a wrapper: every
+ * validation calls hundreds of them.
+ */
 function keywordTest(keyword: string, bound: unknown): Test {
-  const number =
-    (test: (n: number) => boolean): Test =>
-    (v) =>
-      typeof v !== 'number' || test(v);
-  const string =
-    (test: (s: string) => boolean): Test =>
-    (v) =>
-      typeof v !== 'string' || test(v);
+  const n = bound as number;
   switch (keyword) {
     case 'type': {
-      const types = Array.isArray(bound) ? (bound as string[]) : [bound as string];
-      return (v) => types.some((type) => hasType(type, v));
+      if (!Array.isArray(bound)) return isOfType(bound as string);
+      const tests = (bound as string[]).map(isOfType);
+      return (v) => tests.some((test) => test(v));
     }
-    case 'enum': {
-      const values = bound as readonly unknown[];
-      return (v) => values.some((allowed) => jsonEqual(v, allowed));
-    }
+    case 'enum':
+      return enumTest(bound as readonly unknown[]);
     case 'const':
       return (v) => jsonEqual(v, bound);
     case 'pattern': {
       // ajv's unicodeRegExp: patterns are compiled with the u flag.
       const pattern = new RegExp(bound as string, 'u');
-      return string((s) => pattern.test(s));
+      return (v) => typeof v !== 'string' || pattern.test(v);
     }
+    // A code point is one or two UTF-16 units: most strings are judged by their length alone.
     case 'minLength':
-      return string((s) => codePoints(s) >= (bound as number));
+      return (v) =>
+        typeof v !== 'string' || (v.length >= n && (v.length >= 2 * n || codePoints(v) >= n));
     case 'maxLength':
-      return string((s) => codePoints(s) <= (bound as number));
+      return (v) => typeof v !== 'string' || v.length <= n || codePoints(v) <= n;
     case 'minimum':
-      return number((n) => n >= (bound as number));
+      return (v) => typeof v !== 'number' || v >= n;
     case 'maximum':
-      return number((n) => n <= (bound as number));
+      return (v) => typeof v !== 'number' || v <= n;
     case 'exclusiveMinimum':
-      return number((n) => n > (bound as number));
+      return (v) => typeof v !== 'number' || v > n;
     case 'exclusiveMaximum':
-      return number((n) => n < (bound as number));
-    case 'multipleOf': {
-      const step = bound as number;
-      return number((n) => Math.abs(Math.round(n / step) - n / step) <= TOLERANCE);
-    }
+      return (v) => typeof v !== 'number' || v < n;
+    case 'multipleOf':
+      return (v) => typeof v !== 'number' || Math.abs(Math.round(v / n) - v / n) <= TOLERANCE;
     default:
       throw new Error(`the check table cannot express the JSON Schema keyword "${keyword}"`);
   }
 }
+
+const TYPE_TESTS: Readonly<Record<string, Test>> = {
+  string: (v) => typeof v === 'string',
+  number: (v) => hasType('number', v),
+  integer: (v) => hasType('integer', v),
+  boolean: (v) => typeof v === 'boolean',
+  null: (v) => v === null,
+  array: (v) => Array.isArray(v),
+  object: (v) => hasType('object', v),
+};
+
+/** The test of one JSON Schema type (shared: no closure per check). */
+function isOfType(type: string): Test {
+  const test = TYPE_TESTS[type];
+  if (!test) throw new Error(`unknown JSON Schema type "${type}"`);
+  return test;
+}
+
+/**
+ * ANSWERED_VALUE, a required answer's schema (any type but null, and text with a first
+ * character), as one test: it runs for every required field of every validation.
+ */
+const isAnsweredValue: ValueCheckFunction = (v) =>
+  typeof v === 'string'
+    ? v.length > 0
+    : typeof v === 'boolean' || hasType('number', v) || hasType('object', v) || Array.isArray(v);
 
 /**
  * The function of a check's schema: true when the value passes. A date's format and x-
@@ -71,8 +110,29 @@ function keywordTest(keyword: string, bound: unknown): Test {
 export function checkFunction(schema: JsonSchema): ValueCheckFunction {
   if (schema === true) return pass;
   if (schema === false) return fail;
+  if (schema === ANSWERED_VALUE) return isAnsweredValue;
   const date = plainDateCheck(schema);
   if (date) return date;
   const tests = Object.entries(schema).map(([keyword, bound]) => keywordTest(keyword, bound));
-  return (value) => tests.every((test) => test(value));
+  if (tests.length === 1) return tests[0]!;
+  if (tests.length === 2) {
+    const [first, second] = tests as [Test, Test];
+    return (value) => first(value) && second(value);
+  }
+  return (value) => {
+    for (const test of tests) if (!test(value)) return false;
+    return true;
+  };
+}
+
+/**
+ * The function of a presence check's schema: it fails a missing answer (the schema's `required`)
+ * before its schema is asked. A required answer's schema fails `undefined` by itself.
+ */
+export function presenceFunction(schema: JsonSchema): ValueCheckFunction {
+  const test = checkFunction(schema);
+  if (test === isAnsweredValue) return test;
+  return function (value) {
+    return value !== undefined && test.call(this, value);
+  };
 }

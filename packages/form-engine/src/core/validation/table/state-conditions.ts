@@ -9,28 +9,69 @@ import type { ConditionNode } from '../../conditions/condition-node.ts';
 import { ConditionError } from '../../conditions/condition-node.ts';
 import { answered, jsonEqual, isObject } from './json-values.ts';
 
-/** A condition on a state whose `answers` is an object (validation checks nothing else). */
-export type StateTest = (state: Readonly<Record<string, unknown>>) => boolean;
+/**
+ * A condition on a state whose `answers` is an object (validation checks nothing else). `run`
+ * numbers the validation: a condition shared by many fields is judged once per run.
+ */
+export type StateTest = (state: Readonly<Record<string, unknown>>, run: number) => boolean;
 
 const always: StateTest = () => true;
 const never: StateTest = () => false;
 
+/**
+ * The condition tests of one check table: one test per distinct condition (by its JSON), judged
+ * once per run whatever the number of fields it shows or rules it guards. A form's fields share
+ * few conditions (the undergraduate form: 96 distinct among 364 fields, most of them a block's
+ * copy count or a section's), so this halves the conditions a validation evaluates.
+ */
+export class ConditionTests {
+  private readonly tests = new Map<string, StateTest>();
+
+  /** The test of `node`, made once per distinct condition. */
+  of(node: ConditionNode): StateTest {
+    if (node.kind === 'const') return node.value ? always : never;
+    const json = JSON.stringify(node);
+    let test = this.tests.get(json);
+    if (!test) this.tests.set(json, (test = oncePerRun(conditionTest(node, this))));
+    return test;
+  }
+}
+
+function oncePerRun(test: StateTest): StateTest {
+  let lastRun = -1;
+  let last = false;
+  return (s, run) => {
+    if (run !== lastRun) {
+      last = test(s, run);
+      lastRun = run;
+    }
+    return last;
+  };
+}
+
 /** Compiles a condition to a {@link StateTest} once; each call is then a few property reads. */
-export function stateConditionTest(node: ConditionNode): StateTest {
+function conditionTest(node: ConditionNode, shared: ConditionTests): StateTest {
+  const sub = (item: ConditionNode) => shared.of(item);
   switch (node.kind) {
     case 'const':
       return node.value ? always : never;
     case 'all': {
-      const items = node.items.map(stateConditionTest);
-      return (s) => items.every((test) => test(s));
+      const items = node.items.map(sub);
+      return (s, run) => {
+        for (const test of items) if (!test(s, run)) return false;
+        return true;
+      };
     }
     case 'any': {
-      const items = node.items.map(stateConditionTest);
-      return (s) => items.some((test) => test(s));
+      const items = node.items.map(sub);
+      return (s, run) => {
+        for (const test of items) if (test(s, run)) return true;
+        return false;
+      };
     }
     case 'not': {
-      const item = stateConditionTest(node.item);
-      return (s) => !item(s);
+      const item = sub(node.item);
+      return (s, run) => !item(s, run);
     }
     case 'blockCount': {
       const { blockId, atLeast } = node;
