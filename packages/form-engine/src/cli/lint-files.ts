@@ -184,6 +184,23 @@ function withLists(definition: unknown, lists: Record<string, unknown>): unknown
   return { ...own, optionLists: { ...lists, ...own.optionLists } };
 }
 
+/** An unknown answer type in a model, with the types meant; at its line when it is known. */
+function unknownTypeError(
+  key: string,
+  type: unknown,
+  path: string,
+  source: SourceLocation | undefined,
+): Diagnostic {
+  return withHint({
+    severity: 'error',
+    code: 'model-type',
+    path,
+    message: `"${key}" has the unknown type ${JSON.stringify(type)}`,
+    hint: { word: String(type), choices: ANSWER_TYPES, list: true },
+    ...(source ? { source } : {}),
+  });
+}
+
 /**
  * The merged model, each unknown type reported at its line (with the type meant) and read as
  * `string`, so the forms are still checked against every key rather than failing on the type.
@@ -196,16 +213,7 @@ function checkedModel(files: readonly AuthorFile[], errors: Diagnostic[]): DataM
     for (const [key, type] of Object.entries(f.value as Record<string, string>))
       if (key !== '$schema' && !ANSWER_TYPES.includes(type as AnswerType)) {
         const pointer = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        errors.push(
-          withHint({
-            severity: 'error',
-            code: 'model-type',
-            path: pointer,
-            message: `"${key}" has the unknown type ${JSON.stringify(type)}`,
-            hint: { word: type, choices: ANSWER_TYPES, list: true },
-            ...(locate(pointer) ? { source: locate(pointer)! } : {}),
-          }),
-        );
+        errors.push(unknownTypeError(key, type, pointer, locate(pointer)));
         (model as Record<string, AnswerType>)[key] = 'string';
       }
   }
@@ -234,16 +242,7 @@ async function checkedDataModel(
     const writesKey = (name: string) => keys.some((key) => expandsFrom(key, name));
     const places = texts.flatMap((f) => findStringValue(f.text, f.file, type, writesKey));
     const report = (name: string, source?: SourceLocation) =>
-      errors.push(
-        withHint({
-          severity: 'error',
-          code: 'model-type',
-          path: source?.pointer ?? `/${name}`,
-          message: `"${name}" has the unknown type ${JSON.stringify(type)}`,
-          hint: { word: type, choices: ANSWER_TYPES, list: true },
-          ...(source ? { source } : {}),
-        }),
-      );
+      errors.push(unknownTypeError(name, type, source?.pointer ?? `/${name}`, source));
     for (const { name, ...source } of places) report(name, source);
     if (places.length === 0) report(keys[0]!);
   }
