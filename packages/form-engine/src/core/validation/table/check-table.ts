@@ -28,7 +28,8 @@ export interface CheckRow {
 
 /** A field's checks, made the first time validation visits the field. */
 export interface FieldChecks {
-  readonly visible: StateTest;
+  /** When the field shows; undefined when it always does (no call to make). */
+  readonly visible: StateTest | undefined;
   /** Presence checks, on every visible field (a missing answer fails them). */
   readonly presence: readonly CheckRow[];
   /** Value checks, on answered values only. */
@@ -130,7 +131,9 @@ function fieldChecksOf(
     };
     (check.kind === 'presence' ? presence : value).push(row);
   }
-  return { visible: conditions.of(field.visibility), presence, value };
+  const { visibility } = field;
+  const always = visibility.kind === 'const' && visibility.value;
+  return { visible: always ? undefined : conditions.of(visibility), presence, value };
 }
 
 /** The rules that check an answer whatever it is, even missing: required and must-be-true. */

@@ -13,7 +13,7 @@ import { checksOf, entriesOf, type CheckRow, type CheckTable } from './check-tab
 
 export { checkTableOf, makeChecksWhenIdle } from './check-table.ts';
 export { checkFunction } from './schema-checks.ts';
-import { answered, isObject } from './json-values.ts';
+import { isObject } from './json-values.ts';
 
 /** The most blocks an add-another count may say (the schema's bound on `addAnother`). */
 const MAX_BLOCK_COUNT = 10;
@@ -136,10 +136,11 @@ export function runTable(
     const { field, type } = entries[i]!;
     if (field && (pageId === undefined || field.pageId === pageId)) {
       field.foundBy = id;
-      const given = answered(value);
+      // Answered: present, not null, not "" (json-values' `answered`, written out: the hot loop).
+      const given = value !== undefined && value !== null && value !== '';
       if (field.hasPresence || given) {
         const checks = field.checks ?? checksOf(field, form);
-        if (checks.visible(document, id)) {
+        if (!checks.visible || checks.visible(document, id)) {
           judge(run, key, checks.presence, value);
           if (given) judge(run, key, checks.value, value);
         }
@@ -158,7 +159,8 @@ export function runTable(
   for (const field of table.presenceFields) {
     if (field.foundBy === id || (pageId !== undefined && field.pageId !== pageId)) continue;
     const checks = checksOf(field, form);
-    if (checks.visible(document, id)) judge(run, field.key, checks.presence, undefined);
+    if (!checks.visible || checks.visible(document, id))
+      judge(run, field.key, checks.presence, undefined);
   }
   return found.result();
 }
