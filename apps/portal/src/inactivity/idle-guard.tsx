@@ -10,4 +10,5 @@ export { STILL_WORKING_TITLE } from './still-working.ts';
 export const IdleGuard = lazyComponent<object>(
   () => import('./idle-timer-guard.tsx').then((module) => module.IdleTimerGuard),
   () => null,
+  { whenIdle: true },
 );

@@ -35,6 +35,7 @@ const LazyAccountPopover = lazyComponent<AccountPopoverProps>(
       Account
     </button>
   ),
+  { whenIdle: true },
 );
 
 /**

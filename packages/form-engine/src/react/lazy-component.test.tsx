@@ -33,6 +33,26 @@ function Field({ label, role }: { readonly label: string; readonly role: string 
 }
 
 describe('lazyComponent', () => {
+  it('with whenIdle, asks for the code once the browser is idle, not when it mounts', async () => {
+    const idle: (() => void)[] = [];
+    const saved = globalThis.requestIdleCallback;
+    globalThis.requestIdleCallback = ((task: () => void) => idle.push(task)) as never;
+    try {
+      const { load, attempts } = controlledLoad(() => <Field label="School" role="combobox" />);
+      const Lazy = lazyComponent(load, () => <Field label="School" role="textbox" />, {
+        whenIdle: true,
+      });
+      render(<Lazy />);
+      expect(attempts).toHaveLength(0);
+      act(() => idle.forEach((task) => task()));
+      expect(attempts).toHaveLength(1);
+      await act(async () => attempts[0]!.resolve());
+      expect(screen.getByRole('combobox', { name: 'School' })).toBeTruthy();
+    } finally {
+      globalThis.requestIdleCallback = saved;
+    }
+  });
+
   it('renders the stand-in until the code has loaded, then the component', async () => {
     const { load, attempts } = controlledLoad(() => <Field label="School" role="combobox" />);
     const Lazy = lazyComponent(load, () => <Field label="School" role="textbox" />);

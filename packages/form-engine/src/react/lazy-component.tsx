@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { whenIdle } from '../core/when-idle.ts';
 
 /** A component whose code loads on first use, with {@link LazyComponent.preload} to load it early. */
 export interface LazyComponent<P extends object> {
@@ -30,10 +31,14 @@ export interface LazyComponent<P extends object> {
  *
  * @param load imports the module and returns the component
  * @param fallback rendered until the component is loaded, or when loading failed (`failed`)
+ * @param options `whenIdle`: a mounted stand-in asks for the code once the browser is idle, not
+ *   at once (for what nobody uses in the first moments, e.g. a header's menu: its request then
+ *   comes after the page's own scripts have run, not among them)
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P, failed: boolean) => ReactNode,
+  options: { readonly whenIdle?: boolean } = {},
 ): LazyComponent<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -66,7 +71,11 @@ export function lazyComponent<P extends object>(
         rerender();
       };
       waiting.add(loaded);
-      preload().catch(() => live && setFailed(true));
+      const start = () => {
+        if (live) preload().catch(() => live && setFailed(true));
+      };
+      if (options.whenIdle) whenIdle(start);
+      else start();
       return () => {
         live = false;
         waiting.delete(loaded);
@@ -113,4 +122,3 @@ function restoreFocus({ id, selection }: FocusHandoff): void {
   element.focus();
   if (selection && element instanceof HTMLInputElement) element.setSelectionRange(...selection);
 }
-
