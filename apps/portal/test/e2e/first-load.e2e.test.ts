@@ -34,6 +34,19 @@ describe('the first load', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await formPageReady(page, 'About You');
 
+    // The inactivity guard asks for its code when the browser is idle (nobody needs it in the
+    // first minutes): wait for that request, then read every deferred one.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /idle-timer-guard-/.test(entry.name)),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const { rendered, chunks } = await page.evaluate((pattern) => {
       const deferred = new RegExp(pattern);
       return {

@@ -80,7 +80,6 @@ let runs = 0;
 /** What one run reads and where it reports. */
 interface Run {
   readonly id: number;
-  readonly form: CompiledForm;
   readonly document: Readonly<Record<string, unknown>>;
   readonly context: { readonly now: () => Date };
   readonly found: Findings;
@@ -125,7 +124,7 @@ export function runTable(
   const id = ++runs;
   // One clock reading per validation: every date rule of the run sees the same day.
   let today: Date | undefined;
-  const run: Run = { id, form, document, context: { now: () => (today ??= now()) }, found };
+  const run: Run = { id, document, context: { now: () => (today ??= now()) }, found };
   // Keys and values side by side: one read of the object for all its values.
   const keys = Object.keys(answers);
   const values = Object.values(answers);
