@@ -100,14 +100,15 @@ export function entriesOf(table: CheckTable, keys: readonly string[]): readonly 
 
 const empty = (value: unknown) => value === '' || value === null;
 const stringOrNull = (value: unknown) => typeof value === 'string' || value === null;
-const TYPE_TESTS: Partial<Record<AnswerType, (value: unknown) => boolean>> = {
+/** An answer type's test where it is not text: a value of the type, or empty. */
+const ANSWER_TYPE_TESTS: Partial<Record<AnswerType, (value: unknown) => boolean>> = {
   boolean: (value) => typeof value === 'boolean' || empty(value),
   integer: (value) => hasType('integer', value) || empty(value),
   number: (value) => hasType('number', value) || empty(value),
 };
 
 /** The answer's type as the schema types it: a value of the type, or "" or null. */
-const typeTest = (type: AnswerType) => TYPE_TESTS[type] ?? stringOrNull;
+const typeTest = (type: AnswerType) => ANSWER_TYPE_TESTS[type] ?? stringOrNull;
 
 /** The checks of a field (made on first use and kept on its row). */
 export function checksOf(row: FieldRow, form: CompiledForm): FieldChecks {
