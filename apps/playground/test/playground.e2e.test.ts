@@ -105,8 +105,14 @@ describe('the playground', () => {
     // Validate the starter form, empty: its errors, computed in the page, reach the error
     // summary in the preview frame (its own page: the errors cross by message).
     await page.getByRole('button', { name: 'Validate' }).click();
-    await expect.poll(() => page.locator('.pg-validation').textContent()).toContain('first_name');
-    await expect.poll(() => preview().getByText('There is a problem').count()).toBeGreaterThan(0);
+    // The first validation loads the validator's code: on a busy CI machine that can take more
+    // than expect.poll's default second.
+    await expect
+      .poll(() => page.locator('.pg-validation').textContent(), { timeout: 10_000 })
+      .toContain('first_name');
+    await expect
+      .poll(() => preview().getByText('There is a problem').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
 
     // Load a partner section: its questions render as the portal renders them.
     await page.getByLabel('Example').selectOption('family');
