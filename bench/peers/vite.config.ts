@@ -24,6 +24,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
+    minify: process.env.NO_MINIFY ? false : undefined,
     // Four engines, ajv three times and the partner's definitions: one large chunk is expected.
     chunkSizeWarningLimit: 8192,
     rolldownOptions: {

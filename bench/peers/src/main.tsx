@@ -165,18 +165,27 @@ function focus(): string {
   return input.id;
 }
 
+/** The least time spent warming a validator up before it is timed. */
+const WARM_UP_MS = 250;
+
 async function validation(id: EngineId, warmup: number, runs: number): Promise<ValidationTiming> {
   const engine = engineById(id);
   const start = performance.now();
   const prepared = await engine.validation();
   let valid = prepared.validateSample();
   const firstMs = performance.now() - start;
+  // Warm: the warm-up calls, and at least WARM_UP_MS of calls, so that every engine's code has
+  // reached V8's optimizing tiers before it is timed (a validator whose first calls are slow —
+  // ours makes its checks on first use — would otherwise be timed half-warm).
   const warmStart = performance.now();
-  for (let i = 0; i < warmup; i++) valid = prepared.validateSample() && valid;
+  for (let i = 0; i < warmup || (warmup > 0 && performance.now() - warmStart < WARM_UP_MS); i++)
+    valid = prepared.validateSample() && valid;
   // Each sample times a batch of calls lasting about 2 ms: one call of a fast validator lasts
-  // less than the page's timer resolution (5 µs isolated, 100 µs otherwise).
-  const perCall = (performance.now() - warmStart) / Math.max(1, warmup);
-  const batch = Math.max(1, Math.ceil(2 / Math.max(perCall, 0.001)));
+  // less than the page's timer resolution (5 µs isolated, 100 µs otherwise). The batch is sized
+  // by a timing after the warm-up, not by the warm-up's own mean.
+  let batch = 0;
+  for (const t = performance.now(); runs > 0 && (batch === 0 || performance.now() - t < 2); batch++)
+    valid = prepared.validateSample() && valid;
   const samplesMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();

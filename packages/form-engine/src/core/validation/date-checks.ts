@@ -9,6 +9,8 @@ import type { JsonSchema } from '../conditions/to-json-schema.ts';
 import type { ValueCheckFunction } from './field-value-messages.ts';
 import { EXTENSION_KEYWORDS } from './keywords.ts';
 
+/** A day in milliseconds (UTC days: the date rules read the clock in UTC). */
+const DAY_MS = 86_400_000;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The number written by `count` ASCII digits of `text` from `at`; NaN if any is not a digit. */
@@ -58,13 +60,23 @@ export function plainDateCheck(schema: JsonSchema): ValueCheckFunction | undefin
   switch (keyword) {
     case 'format':
       return bound === 'date' ? (value) => calendarYear(value, true) !== undefined : undefined;
-    case EXTENSION_KEYWORDS.minAge:
+    case EXTENSION_KEYWORDS.minAge: {
+      // The latest birth date of that age, written once per day (validation runs on every change).
+      let day = -Infinity;
+      let latest = '';
+      const cutoff = (today: Date) => {
+        const time = today.getTime();
+        if (time < day || time >= day + DAY_MS) {
+          day = time - (time % DAY_MS);
+          latest = `${pad(today.getUTCFullYear() - n, 4)}-${pad(today.getUTCMonth() + 1, 2)}-${pad(today.getUTCDate(), 2)}`;
+        }
+        return latest;
+      };
       return function (value) {
         if (typeof value !== 'string') return false;
-        const today = this.now();
-        const cutoff = `${pad(today.getUTCFullYear() - n, 4)}-${pad(today.getUTCMonth() + 1, 2)}-${pad(today.getUTCDate(), 2)}`;
-        return calendarYear(value) === undefined || value <= cutoff;
+        return calendarYear(value) === undefined || value <= cutoff(this.now());
       };
+    }
     case EXTENSION_KEYWORDS.minYear:
       return function (value) {
         const year = calendarYear(value) ?? Infinity;

@@ -10,18 +10,16 @@
  */
 import type { CompiledField, CompiledForm } from '../../compiler/compiled-form.ts';
 import type { AnswerType, Rule } from '../../definition/index.ts';
-import type { ValueCheckFunction } from '../field-value-messages.ts';
 import { fieldChecks, type Check } from '../rule-checks.ts';
 import { whenIdle } from '../../when-idle.ts';
-import { hasType } from './json-values.ts';
-import { checkFunction, presenceFunction } from './schema-checks.ts';
-import { ConditionTests, type StateTest } from './state-conditions.ts';
+import { checkStep, type CheckStep } from './schema-checks.ts';
+import type { OwnValues } from './own-values.ts';
+import { ConditionTests, type Condition } from './state-conditions.ts';
 
-/** One check of a field: what it tests, when, and (read when it fails) what it says. */
-export interface CheckRow {
-  readonly test: ValueCheckFunction;
+/** One check of a field: what it tests (its step), when, and (read when it fails) what it says. */
+export interface CheckRow extends CheckStep {
   /** The check applies only while this holds (a rule's `when`, a controller's choice). */
-  readonly when: StateTest | undefined;
+  readonly when: Condition | undefined;
   /** Its message (`check.message`) and rule (for the {year} of minYear and maxYear). */
   readonly check: Check;
 }
@@ -29,7 +27,7 @@ export interface CheckRow {
 /** A field's checks, made the first time validation visits the field. */
 export interface FieldChecks {
   /** When the field shows; undefined when it always does (no call to make). */
-  readonly visible: StateTest | undefined;
+  readonly visible: Condition | undefined;
   /** Presence checks, on every visible field (a missing answer fails them). */
   readonly presence: readonly CheckRow[];
   /** Value checks, on answered values only. */
@@ -55,7 +53,8 @@ export interface FieldRow {
 /** A stored key's type: what its answer may be (its value or empty), and whose type it is. */
 export interface TypeRow {
   readonly pageId: string | undefined;
-  readonly test: (value: unknown) => boolean;
+  /** The answer type, as `hasAnswerType` reads it (a code: no call through a function). */
+  readonly type: TypeCode;
   /** The field (its label names it in the message), or a key of the model. */
   readonly subject: CompiledField | string;
 }
@@ -80,35 +79,40 @@ export interface CheckTable {
   readonly entries: ReadonlyMap<string, KeyEntry>;
   /** The entry of a key, made and kept on first use. */
   entryOf(key: string): KeyEntry;
-  /** The keys of the last answers validated, and their entries (see `entriesOf`). */
-  last?: { readonly keys: readonly string[]; readonly entries: readonly KeyEntry[] };
+  /** The entries of the last answers' keys, and the layout they were made for (`entriesOf`). */
+  known: { readonly layout: number; readonly entries: readonly KeyEntry[] };
 }
 
 /**
- * The entries of a document's answer keys, in their order. Validating the same form again and
- * again (as an applicant types, each change is validated) usually meets the same keys in the same
- * order: then the last run's entries are reused, a comparison of names instead of a lookup each.
+ * The entries of the answers' keys (`answers`, as the run has read them), in their order: made
+ * again only when the keys change, which they rarely do from one validation to the next.
  */
-export function entriesOf(table: CheckTable, keys: readonly string[]): readonly KeyEntry[] {
-  const last = table.last;
-  if (last && last.keys.length === keys.length && last.keys.every((key, i) => key === keys[i]))
-    return last.entries;
-  const entries = keys.map((key) => table.entries.get(key) ?? table.entryOf(key));
-  table.last = { keys, entries };
+export function entriesOf(table: CheckTable, answers: OwnValues): readonly KeyEntry[] {
+  const known = table.known;
+  if (known.layout === answers.layout) return known.entries;
+  const entries = answers.keys.map((key) => table.entries.get(key) ?? table.entryOf(key));
+  table.known = { layout: answers.layout, entries };
   return entries;
 }
 
-const empty = (value: unknown) => value === '' || value === null;
-const stringOrNull = (value: unknown) => typeof value === 'string' || value === null;
-/** An answer type's test where it is not text: a value of the type, or empty. */
-const ANSWER_TYPE_TESTS: Partial<Record<AnswerType, (value: unknown) => boolean>> = {
-  boolean: (value) => typeof value === 'boolean' || empty(value),
-  integer: (value) => hasType('integer', value) || empty(value),
-  number: (value) => hasType('number', value) || empty(value),
-};
+/** An answer type as a code: text (and every type without its own code), boolean, integer, number. */
+export type TypeCode = 0 | 1 | 2 | 3;
+const TYPE_CODES: Partial<Record<AnswerType, TypeCode>> = { boolean: 1, integer: 2, number: 3 };
+const typeCode = (type: AnswerType): TypeCode => TYPE_CODES[type] ?? 0;
 
-/** The answer's type as the schema types it: a value of the type, or "" or null. */
-const typeTest = (type: AnswerType) => ANSWER_TYPE_TESTS[type] ?? stringOrNull;
+/** Whether an answered value (not "" or null: those have every type) has the answer type `code`. */
+export function hasAnswerType(code: TypeCode, value: unknown): boolean {
+  switch (code) {
+    case 0:
+      return typeof value === 'string';
+    case 1:
+      return typeof value === 'boolean';
+    case 2:
+      return typeof value === 'number' && Number.isFinite(value) && value % 1 === 0;
+    default:
+      return typeof value === 'number' && Number.isFinite(value);
+  }
+}
 
 /** The checks of a field (made on first use and kept on its row). */
 export function checksOf(row: FieldRow, form: CompiledForm): FieldChecks {
@@ -124,11 +128,19 @@ function fieldChecksOf(
   const value: CheckRow[] = [];
   for (const check of fieldChecks(field, form.messages)) {
     const when = check.when ?? (check.rule && field.rules.find((r) => r.rule === check.rule)?.when);
+    const { code, bound, options, pattern, test } = checkStep(
+      check.schema,
+      check.kind === 'presence',
+    );
+    // Every property in the same order: one object shape for all check rows.
     const row: CheckRow = {
-      test:
-        check.kind === 'presence' ? presenceFunction(check.schema) : checkFunction(check.schema),
-      check,
+      code,
+      bound,
+      options,
+      pattern,
+      test,
       when: when ? conditions.of(when) : undefined,
+      check,
     };
     (check.kind === 'presence' ? presence : value).push(row);
   }
@@ -194,7 +206,13 @@ export function buildCheckTable(form: CompiledForm): CheckTable {
     if (!entry) entries.set(key, (entry = { field: rows.get(key), type: typeRowOf(form, key) }));
     return entry;
   };
-  return { presenceFields, entries, entryOf, conditions: new ConditionTests() };
+  return {
+    presenceFields,
+    entries,
+    entryOf,
+    conditions: new ConditionTests(),
+    known: { layout: -1, entries: [] },
+  };
 }
 
 /**
@@ -205,9 +223,9 @@ export function buildCheckTable(form: CompiledForm): CheckTable {
 function typeRowOf(form: CompiledForm, key: string): TypeRow | undefined {
   const field = form.fields.get(key);
   const model = form.model && Object.hasOwn(form.model, key) ? form.model[key] : undefined;
-  if (field) return { pageId: field.pageId, test: typeTest(field.type), subject: field };
+  if (field) return { pageId: field.pageId, type: typeCode(field.type), subject: field };
   if (form.keyPage.has(key))
-    return { pageId: form.keyPage.get(key), test: typeTest(model ?? 'string'), subject: key };
-  if (model) return { pageId: undefined, test: typeTest(model), subject: key };
+    return { pageId: form.keyPage.get(key), type: typeCode(model ?? 'string'), subject: key };
+  if (model) return { pageId: undefined, type: typeCode(model), subject: key };
   return undefined;
 }

@@ -9,10 +9,17 @@ import { fillMessage } from '../../compiler/messages.ts';
 import type { FormState } from '../../definition/index.ts';
 import type { ValidationResult } from '../validator.ts';
 import { typeMessage } from '../form-schema.ts';
-import { checksOf, entriesOf, type CheckRow, type CheckTable } from './check-table.ts';
+import {
+  checksOf,
+  entriesOf,
+  hasAnswerType,
+  type CheckRow,
+  type CheckTable,
+} from './check-table.ts';
 
 export { checkTableOf, makeChecksWhenIdle } from './check-table.ts';
 export { checkFunction } from './schema-checks.ts';
+import { passes } from './schema-checks.ts';
 import { isObject } from './json-values.ts';
 
 /** The most blocks an add-another count may say (the schema's bound on `addAnother`). */
@@ -88,7 +95,7 @@ interface Run {
 /** Runs checks on a field's value (`undefined` when not answered); reports those that fail. */
 function judge(run: Run, key: string, rows: readonly CheckRow[], value: unknown): void {
   for (const row of rows)
-    if ((!row.when || row.when(run.document, run.id)) && !row.test.call(run.context, value))
+    if ((!row.when || row.when.holds(run.document, run.id)) && !passes(row, value, run.context))
       report(run, key, row);
 }
 
@@ -125,10 +132,15 @@ export function runTable(
   // One clock reading per validation: every date rule of the run sees the same day.
   let today: Date | undefined;
   const run: Run = { id, document, context: { now: () => (today ??= now()) }, found };
-  // Keys and values side by side: one read of the object for all its values.
-  const keys = Object.keys(answers);
-  const values = Object.values(answers);
-  const entries = entriesOf(table, keys);
+  // Keys and values side by side: one read of the object for all its values (conditions read
+  // them there too).
+  const { conditions } = table;
+  const view = conditions.answers;
+  view.read(answers);
+  if (isObject(state.addAnother)) conditions.counts.read(state.addAnother);
+  if (isObject(state.tabs)) conditions.tabs.read(state.tabs);
+  const { keys, values } = view;
+  const entries = entriesOf(table, view);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const value = values[i];
@@ -139,7 +151,7 @@ export function runTable(
       const given = value !== undefined && value !== null && value !== '';
       if (field.hasPresence || given) {
         const checks = field.checks ?? checksOf(field, form);
-        if (!checks.visible || checks.visible(document, id)) {
+        if (!checks.visible || checks.visible.holds(document, id)) {
           judge(run, key, checks.presence, value);
           if (given) judge(run, key, checks.value, value);
         }
@@ -150,7 +162,7 @@ export function runTable(
       if (pageId === undefined) found.add(key, fillMessage(form.messages.checkUnknownKey, { key }));
     } else if ((pageId === undefined || type.pageId === pageId) && value !== undefined) {
       // An empty answer ("" or null) has every answer type.
-      if (value !== '' && value !== null && !type.test(value))
+      if (value !== '' && value !== null && !hasAnswerType(type.type, value))
         found.add(key, typeMessage(type.subject, form.messages));
     }
   }
@@ -158,7 +170,7 @@ export function runTable(
   for (const field of table.presenceFields) {
     if (field.foundBy === id || (pageId !== undefined && field.pageId !== pageId)) continue;
     const checks = checksOf(field, form);
-    if (!checks.visible || checks.visible(document, id))
+    if (!checks.visible || checks.visible.holds(document, id))
       judge(run, field.key, checks.presence, undefined);
   }
   return found.result();

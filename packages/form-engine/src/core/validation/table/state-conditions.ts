@@ -8,6 +8,7 @@
 import type { ConditionNode } from '../../conditions/condition-node.ts';
 import { ConditionError } from '../../conditions/condition-node.ts';
 import { answered, jsonEqual, isObject } from './json-values.ts';
+import { KeyReader, OwnValues } from './own-values.ts';
 
 /**
  * A condition on a state whose `answers` is an object (validation checks nothing else). `run`
@@ -15,38 +16,54 @@ import { answered, jsonEqual, isObject } from './json-values.ts';
  */
 export type StateTest = (state: Readonly<Record<string, unknown>>, run: number) => boolean;
 
-const always: StateTest = () => true;
-const never: StateTest = () => false;
-
 /**
- * The condition tests of one check table: one test per distinct condition (by its JSON), judged
- * once per run whatever the number of fields it shows or rules it guards. A form's fields share
- * few conditions (the undergraduate form: 96 distinct among 364 fields, most of them a block's
- * copy count or a section's), so this halves the conditions a validation evaluates.
+ * A condition of the table, judged once per validation run however many fields it shows or
+ * rules it guards: `holds` is one method for every condition (a call V8 inlines), and only a
+ * condition's first reading in a run calls its test.
  */
-export class ConditionTests {
-  private readonly tests = new Map<string, StateTest>();
+export class Condition {
+  private lastRun = -1;
+  private last = false;
+  constructor(private readonly test: StateTest) {}
 
-  /** The test of `node`, made once per distinct condition. */
-  of(node: ConditionNode): StateTest {
-    if (node.kind === 'const') return node.value ? always : never;
-    const json = JSON.stringify(node);
-    let test = this.tests.get(json);
-    if (!test) this.tests.set(json, (test = oncePerRun(conditionTest(node, this))));
-    return test;
+  /** Whether the condition holds in `state`, the document of validation `run`. */
+  holds(state: Readonly<Record<string, unknown>>, run: number): boolean {
+    if (run !== this.lastRun) {
+      this.last = this.test(state, run);
+      this.lastRun = run;
+    }
+    return this.last;
   }
 }
 
-function oncePerRun(test: StateTest): StateTest {
-  let lastRun = -1;
-  let last = false;
-  return (s, run) => {
-    if (run !== lastRun) {
-      last = test(s, run);
-      lastRun = run;
-    }
-    return last;
-  };
+const always = new Condition(() => true);
+const never = new Condition(() => false);
+
+/**
+ * The condition tests of one check table: one {@link Condition} per distinct condition (by its
+ * JSON). A form's fields share few conditions (the undergraduate form: 96 distinct among 364
+ * fields, most of them a block's copy count or a section's), so this halves the conditions a
+ * validation evaluates.
+ */
+export class ConditionTests {
+  private readonly conditions = new Map<string, Condition>();
+  /**
+   * The answers, block counts and tabs of the document being validated, read by `runTable`
+   * before any condition (the counts and tabs when they are objects).
+   */
+  readonly answers = new OwnValues();
+  readonly counts = new OwnValues();
+  readonly tabs = new OwnValues();
+
+  /** The condition of `node`, made once per distinct condition. */
+  of(node: ConditionNode): Condition {
+    if (node.kind === 'const') return node.value ? always : never;
+    const json = JSON.stringify(node);
+    let condition = this.conditions.get(json);
+    if (!condition)
+      this.conditions.set(json, (condition = new Condition(conditionTest(node, this))));
+    return condition;
+  }
 }
 
 /** Compiles a condition to a {@link StateTest} once; each call is then a few property reads. */
@@ -54,55 +71,61 @@ function conditionTest(node: ConditionNode, shared: ConditionTests): StateTest {
   const sub = (item: ConditionNode) => shared.of(item);
   switch (node.kind) {
     case 'const':
-      return node.value ? always : never;
+      return node.value ? () => true : () => false;
     case 'all': {
       const items = node.items.map(sub);
       return (s, run) => {
-        for (const test of items) if (!test(s, run)) return false;
+        for (const item of items) if (!item.holds(s, run)) return false;
         return true;
       };
     }
     case 'any': {
       const items = node.items.map(sub);
       return (s, run) => {
-        for (const test of items) if (test(s, run)) return true;
+        for (const item of items) if (item.holds(s, run)) return true;
         return false;
       };
     }
     case 'not': {
       const item = sub(node.item);
-      return (s, run) => !item(s, run);
+      return (s, run) => !item.holds(s, run);
     }
     case 'blockCount': {
       const { blockId, atLeast } = node;
-      if (atLeast <= 1) return always;
+      if (atLeast <= 1) return () => true;
+      const reader = new KeyReader(blockId, shared.counts);
       return (s) => {
         const counts = s.addAnother;
         if (counts === undefined) return false;
         if (!isObject(counts)) return true;
-        const count = counts[blockId];
+        const count = reader.valueIn(counts);
         return typeof count === 'number' && count >= atLeast;
       };
     }
     case 'tab': {
       const { groupId, tabId, isDefault } = node;
+      const reader = new KeyReader(groupId, shared.tabs);
       return (s) => {
         const tabs = s.tabs;
         if (tabs === undefined) return isDefault;
         if (!isObject(tabs)) return true;
-        const chosen = tabs[groupId];
+        const chosen = reader.valueIn(tabs);
         return chosen === undefined ? isDefault : chosen === tabId;
       };
     }
     case 'compare':
-      return compareTest(node);
+      return compareTest(node, shared.answers);
   }
 }
 
-function compareTest(node: Extract<ConditionNode, { kind: 'compare' }>): StateTest {
+function compareTest(
+  node: Extract<ConditionNode, { kind: 'compare' }>,
+  answers: OwnValues,
+): StateTest {
   const { key, target } = node;
+  const reader = new KeyReader(key, answers);
   const value = (s: Readonly<Record<string, unknown>>) =>
-    (s.answers as Record<string, unknown>)[key];
+    reader.valueIn(s.answers as Readonly<Record<string, unknown>>);
   const list = (target ?? []) as readonly unknown[];
   const number =
     (test: (n: number, t: number) => boolean) => (s: Readonly<Record<string, unknown>>) => {
@@ -125,15 +148,18 @@ function compareTest(node: Extract<ConditionNode, { kind: 'compare' }>): StateTe
         return v === undefined || !jsonEqual(v, target);
       };
     case 'in':
-      return (s) => {
-        const v = value(s);
-        return v !== undefined && list.some((t) => jsonEqual(v, t));
-      };
-    case 'notIn':
-      return (s) => {
-        const v = value(s);
-        return v === undefined || !list.some((t) => jsonEqual(v, t));
-      };
+    case 'notIn': {
+      const isIn = inTest(list);
+      return node.operator === 'in'
+        ? (s) => {
+            const v = value(s);
+            return v !== undefined && isIn(v);
+          }
+        : (s) => {
+            const v = value(s);
+            return v === undefined || !isIn(v);
+          };
+    }
     case 'lt':
       return number((v, t) => v < t);
     case 'lte':
@@ -145,4 +171,13 @@ function compareTest(node: Extract<ConditionNode, { kind: 'compare' }>): StateTe
     default:
       throw new ConditionError(`unknown operator "${String(node.operator)}"`);
   }
+}
+
+/** Membership in a list of JSON values: a set lookup when they are all primitives (then JSON
+ * equality is `===`), as `enum`s of options are. */
+function inTest(list: readonly unknown[]): (value: unknown) => boolean {
+  if (!list.every((item) => item === null || typeof item !== 'object'))
+    return (value) => list.some((item) => jsonEqual(value, item));
+  const set = new Set(list);
+  return (value) => set.has(value);
 }
