@@ -46,8 +46,6 @@ export interface FieldRow {
   readonly field: CompiledField;
   /** Made by `checksOf`. */
   checks: FieldChecks | undefined;
-  /** The last run that found the field's key among the answers (0: none yet). */
-  foundBy: number;
 }
 
 /** A stored key's type: what its answer may be (its value or empty), and whose type it is. */
@@ -79,20 +77,32 @@ export interface CheckTable {
   readonly entries: ReadonlyMap<string, KeyEntry>;
   /** The entry of a key, made and kept on first use. */
   entryOf(key: string): KeyEntry;
-  /** The entries of the last answers' keys, and the layout they were made for (`entriesOf`). */
-  known: { readonly layout: number; readonly entries: readonly KeyEntry[] };
+  /**
+   * For the last answers' keys (`entriesOf`): the layout, the keys' entries, and the fields with
+   * a presence check that no answer holds.
+   */
+  known: KnownKeys;
 }
 
 /**
- * The entries of the answers' keys (`answers`, as the run has read them), in their order: made
- * again only when the keys change, which they rarely do from one validation to the next.
+ * The entries of the answers' keys (`answers`, as the run has read them), in their order, and the
+ * presence-checked fields none of them is: made again only when the keys change, which they
+ * rarely do from one validation to the next.
  */
-export function entriesOf(table: CheckTable, answers: OwnValues): readonly KeyEntry[] {
-  const known = table.known;
-  if (known.layout === answers.layout) return known.entries;
-  const entries = answers.keys.map((key) => table.entries.get(key) ?? table.entryOf(key));
-  table.known = { layout: answers.layout, entries };
-  return entries;
+export function knownKeys(table: CheckTable, answers: OwnValues): KnownKeys {
+  if (table.known.layout === answers.layout) return table.known;
+  return (table.known = {
+    layout: answers.layout,
+    entries: answers.keys.map((key) => table.entries.get(key) ?? table.entryOf(key)),
+    unanswered: table.presenceFields.filter((field) => answers.positionOf(field.key) < 0),
+  });
+}
+
+/** What the table knows of one layout of the answers' keys (see `CheckTable.known`). */
+export interface KnownKeys {
+  readonly layout: number;
+  readonly entries: readonly KeyEntry[];
+  readonly unanswered: readonly FieldRow[];
 }
 
 /** An answer type as a code: text (and every type without its own code), boolean, integer, number. */
@@ -195,7 +205,6 @@ export function buildCheckTable(form: CompiledForm): CheckTable {
       hasPresence,
       field,
       checks: undefined,
-      foundBy: 0,
     };
     rows.set(field.key, row);
     if (hasPresence) presenceFields.push(row);
@@ -211,7 +220,7 @@ export function buildCheckTable(form: CompiledForm): CheckTable {
     entries,
     entryOf,
     conditions: new ConditionTests(),
-    known: { layout: -1, entries: [] },
+    known: { layout: -1, entries: [], unanswered: [] },
   };
 }
 

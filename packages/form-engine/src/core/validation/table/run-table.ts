@@ -11,7 +11,7 @@ import type { ValidationResult } from '../validator.ts';
 import { typeMessage } from '../form-schema.ts';
 import {
   checksOf,
-  entriesOf,
+  knownKeys,
   hasAnswerType,
   type CheckRow,
   type CheckTable,
@@ -81,7 +81,7 @@ function checkShape(state: unknown, malformed: (detail: string) => void): boolea
   return answersOk;
 }
 
-/** Numbers the runs, for `FieldRow.foundBy`. */
+/** Numbers the runs, for the conditions (each judged once per run). */
 let runs = 0;
 
 /** What one run reads and where it reports. */
@@ -140,13 +140,12 @@ export function runTable(
   if (isObject(state.addAnother)) conditions.counts.read(state.addAnother);
   if (isObject(state.tabs)) conditions.tabs.read(state.tabs);
   const { keys, values } = view;
-  const entries = entriesOf(table, view);
+  const { entries, unanswered } = knownKeys(table, view);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const value = values[i];
     const { field, type } = entries[i]!;
     if (field && (pageId === undefined || field.pageId === pageId)) {
-      field.foundBy = id;
       // Answered: present, not null, not "" (json-values' `answered`, written out: the hot loop).
       const given = value !== undefined && value !== null && value !== '';
       if (field.hasPresence || given) {
@@ -167,8 +166,8 @@ export function runTable(
     }
   }
   // The fields with presence checks that no answer holds: they fail them if they show.
-  for (const field of table.presenceFields) {
-    if (field.foundBy === id || (pageId !== undefined && field.pageId !== pageId)) continue;
+  for (const field of unanswered) {
+    if (pageId !== undefined && field.pageId !== pageId) continue;
     const checks = checksOf(field, form);
     if (!checks.visible || checks.visible.holds(document, id))
       judge(run, field.key, checks.presence, undefined);
