@@ -27,46 +27,43 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    // One-way imports inside the engine: widgets/ depends on react/, never the reverse (nested
-    // node lists reach the tabs and add-another views through context). Only the registry, which
-    // wires the built-in widgets, and the public entry may import widgets/.
-    files: ['packages/form-engine/src/react/**/*.{ts,tsx}'],
-    ignores: [
-      'packages/form-engine/src/react/registry.ts',
-      'packages/form-engine/src/react/index.ts',
-      'packages/form-engine/src/react/**/*.test.{ts,tsx}',
+  // One-way folders inside the engine: core → bindings → {widgets, readonly} → renderer (the
+  // page renderer, the widget registry and the public `/react` entry). Layout widgets reach the
+  // page renderer through context (bindings/nested-nodes.tsx), not by import. Tests sit on top
+  // and may compose any of them. The repository's import-cycle test checks the same graph.
+  ...[
+    [
+      'core',
+      ['bindings', 'widgets', 'readonly', 'renderer', 'react', 'react-dom'],
+      'core/ stays React-free.',
     ],
+    [
+      'bindings',
+      ['widgets', 'readonly', 'renderer'],
+      'bindings/ sit under widgets/, readonly/ and renderer/.',
+    ],
+    [
+      'widgets',
+      ['renderer'],
+      'widgets/ must not import renderer/: nested nodes come through bindings/nested-nodes.tsx.',
+    ],
+    ['readonly', ['renderer', 'widgets'], 'readonly/ must not import renderer/ or widgets/.'],
+  ].map(([folder, banned, message]) => ({
+    files: [`packages/form-engine/src/${folder}/**/*.{ts,tsx}`],
+    ignores: ['packages/form-engine/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/widgets/**'],
-              message: 'react/ must not import widgets/: go through react/registry.ts.',
+              group: banned.map((name) => (name.startsWith('react') ? name : `**/${name}/**`)),
+              message,
             },
           ],
         },
       ],
     },
-  },
-  {
-    // The React-free core: the server imports it, so it must not reach React code.
-    files: ['packages/form-engine/src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/react/**', '**/widgets/**', 'react', 'react-dom'],
-              message: 'core/ stays React-free.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  })),
   prettier,
 );

@@ -19,6 +19,15 @@ export default defineConfig({
       'apps/portal/vitest.e2e.config.ts',
       // The quick-start line counter and the docs table it writes (its Chromium spec, which
       // builds and drives the peers' apps, runs with `npx vitest run --root bench/peers/quick-start`).
+      // The repository's import graph (scripts/import-graph.test.ts): no file cycles anywhere.
+      {
+        test: {
+          name: 'repository',
+          root: 'scripts',
+          include: ['import-graph.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'bench',

@@ -30,7 +30,7 @@ export default defineMain({
         alias: [
           {
             find: /^@admissions\/form-engine\/react$/,
-            replacement: source('form-engine/src/react/index.ts'),
+            replacement: source('form-engine/src/renderer/index.ts'),
           },
           { find: /^@admissions\/form-engine$/, replacement: source('form-engine/src/index.ts') },
         ],

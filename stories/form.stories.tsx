@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FormDefinition } from '../packages/form-engine/src/index.ts';
-import { Form, type SubmitHandler } from '../packages/form-engine/src/react/index.ts';
+import { Form, type SubmitHandler } from '../packages/form-engine/src/renderer/index.ts';
 import '../packages/form-engine/src/styles/default.css';
 import { yesNo } from './fixtures.ts';
 

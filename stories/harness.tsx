@@ -21,7 +21,7 @@ import {
   FormProvider,
   type FormMode,
   type FormToast,
-} from '../packages/form-engine/src/react/index.ts';
+} from '../packages/form-engine/src/renderer/index.ts';
 import '../packages/form-engine/src/styles/default.css';
 import './story.css';
 

@@ -46,9 +46,9 @@ export default defineConfig({
   resolve: {
     alias: [
       sourceOf('', 'src/index.ts'),
-      sourceOf('/react', 'src/react/index.ts'),
+      sourceOf('/react', 'src/renderer/index.ts'),
       sourceOf('/precompiled', 'src/precompiled.ts'),
-      sourceOf('/locales/es', 'src/messages/es.ts'),
+      sourceOf('/locales/es', 'src/core/messages/es.ts'),
       sourceOf('/styles.css', 'src/styles/default.css'),
     ],
   },

@@ -22,7 +22,7 @@ export default defineConfig({
       { find: /^@admissions\/form-engine$/, replacement: resolve(engine, 'src/index.ts') },
       {
         find: /^@admissions\/form-engine\/react$/,
-        replacement: resolve(engine, 'src/react/index.ts'),
+        replacement: resolve(engine, 'src/renderer/index.ts'),
       },
       {
         find: /^@admissions\/form-engine\/styles\.css$/,

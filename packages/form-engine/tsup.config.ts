@@ -6,8 +6,8 @@ export default defineConfig([
     // `./locales/es` (its own file, so the main entries never carry a second language).
     entry: {
       index: 'src/index.ts',
-      react: 'src/react/index.ts',
-      'locales/es': 'src/messages/es.ts',
+      react: 'src/renderer/index.ts',
+      'locales/es': 'src/core/messages/es.ts',
       // Validators generated ahead of time, used without ajv (browser or server): opt-in entry.
       precompiled: 'src/precompiled.ts',
       // Tools for authors and embedders (why a key is hidden): never loaded by a form.

@@ -8,8 +8,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
-import { en } from '../../packages/form-engine/src/messages/en.ts';
-import { es } from '../../packages/form-engine/src/messages/es.ts';
+import { en } from '../../packages/form-engine/src/core/messages/en.ts';
+import { es } from '../../packages/form-engine/src/core/messages/es.ts';
 import { servedExample } from './served-example.ts';
 
 const example = servedExample('EXAMPLE_DIST');

@@ -8,7 +8,10 @@ const engine = resolve(import.meta.dirname, '../../../packages/form-engine');
 
 export const engineAliases = [
   { find: /^@admissions\/form-engine$/, replacement: resolve(engine, 'src/index.ts') },
-  { find: /^@admissions\/form-engine\/react$/, replacement: resolve(engine, 'src/react/index.ts') },
+  {
+    find: /^@admissions\/form-engine\/react$/,
+    replacement: resolve(engine, 'src/renderer/index.ts'),
+  },
   {
     find: /^@admissions\/form-engine\/precompiled$/,
     replacement: resolve(engine, 'src/precompiled.ts'),

@@ -26,7 +26,7 @@ describe('the package entries', () => {
   }, 30_000);
 
   it('the react entry does use React', async () => {
-    const inputs = await inputsOf('react/index.ts');
+    const inputs = await inputsOf('renderer/index.ts');
     expect(inputs.some((i) => /node_modules\/react\//.test(i))).toBe(true);
   }, 30_000);
 });

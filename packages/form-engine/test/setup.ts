@@ -27,6 +27,6 @@ if (typeof window !== 'undefined') {
   });
   // The widgets split into chunks (autocomplete, dialogs) load before the tests, so they render
   // at once as in a page that preloaded them; their loading is tested in lazy-component.test.tsx.
-  const { preloadWidgets } = await import('../src/react/registry.ts');
+  const { preloadWidgets } = await import('../src/renderer/registry.ts');
   await preloadWidgets();
 }

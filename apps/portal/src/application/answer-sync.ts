@@ -14,7 +14,7 @@
 import { BackendError, type AnswerValue, type Answers } from '@admissions/form-engine';
 import { studentApi } from '../api/portal-api.ts';
 import type { Portal } from '../app/portal-context.tsx';
-import { rememberSavedKeys } from './application-data.ts';
+import { rememberSavedKeys } from './saved-answers.ts';
 
 /** A key another tab or browser wrote since this tab's copy: what the server holds now. */
 interface StaleAnswer {

@@ -6,7 +6,7 @@ import type { FieldErrors } from '@admissions/form-engine';
 import { studentApi } from '../api/portal-api.ts';
 import type { Portal } from '../app/portal-context.tsx';
 import { answersToSave } from './answer-diff.ts';
-import { lastSavedAnswers } from './application-data.ts';
+import { lastSavedAnswers } from './saved-answers.ts';
 import { editedKeys, saveInStep } from './answer-sync.ts';
 import { hasAnswers } from './guest-answers.ts';
 

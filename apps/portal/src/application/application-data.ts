@@ -1,23 +1,12 @@
-import type { Answers } from '@admissions/form-engine';
 import { studentApi } from '../api/portal-api.ts';
 import type { Portal } from '../app/portal-context.tsx';
 import { webStatusOf } from '../session/web-status.ts';
 import { startAnswerSync } from './answer-sync.ts';
+import { rememberSaved } from './saved-answers.ts';
 
 export const APPLICATION_QUERY_KEY = ['application'] as const;
 
 /** The answers as last saved to the server: what {@link answersToSave} diffs against. */
-const savedAnswers = new WeakMap<Portal, Answers>();
-
-export const lastSavedAnswers = (portal: Portal): Answers => savedAnswers.get(portal) ?? {};
-export const rememberSaved = (portal: Portal, answers: Answers): void => {
-  savedAnswers.set(portal, { ...answers });
-};
-/** Records some keys as saved (a save's patch, or values another tab saved). */
-export const rememberSavedKeys = (portal: Portal, answers: Answers): void => {
-  savedAnswers.set(portal, { ...lastSavedAnswers(portal), ...answers });
-};
-
 /**
  * Loads a logged-in student's application (profile, Add Another counts, tabs) into the form
  * store in one step, so hide rules see the blocks and tabs together with the answers, and

@@ -6,7 +6,7 @@
  * the profile's log as it commits, a few milliseconds after the key: that copy survives the
  * crash. On load the newer of the two wins ({@link readDraftCopy}).
  */
-import type { Draft } from './draft-storage.ts';
+import type { Draft } from './draft.ts';
 
 const DATABASE = 'admissions-drafts';
 const STORE = 'drafts';

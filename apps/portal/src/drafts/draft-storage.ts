@@ -12,17 +12,8 @@
 import type { AnswerValue, Answers } from '@admissions/form-engine';
 import { forgetDraftCopies, readDraftCopy, writeDraftCopy } from './draft-copy.ts';
 
-/** One unsaved answer: what was typed, and the server's value it replaces. */
-export interface DraftEntry {
-  readonly value: AnswerValue;
-  readonly base: AnswerValue;
-}
-
-export interface Draft {
-  /** When it was written (ms since the epoch). */
-  readonly writtenAt: number;
-  readonly entries: Readonly<Record<string, DraftEntry>>;
-}
+export type { Draft, DraftEntry } from './draft.ts';
+import type { Draft, DraftEntry } from './draft.ts';
 
 const PREFIX = 'admissions.draft.';
 

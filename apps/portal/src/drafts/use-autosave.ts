@@ -12,7 +12,7 @@ import type { Portal } from '../app/portal-context.tsx';
 import { reportError } from '../app/report-error.ts';
 import { saveProgress } from '../application/application-actions.ts';
 import { baseRevisions } from '../application/answer-sync.ts';
-import { lastSavedAnswers } from '../application/application-data.ts';
+import { lastSavedAnswers } from '../application/saved-answers.ts';
 import { dismissCause, showToast } from '../toasts/toast-store.ts';
 import { Autosave } from './autosave.ts';
 import {

@@ -16,7 +16,7 @@ import {
 } from '@floating-ui/react';
 import { useId } from 'react';
 import { ModalSections } from './modal-sections.tsx';
-import type { ModalProps } from './modal.tsx';
+import type { ModalProps } from './modal-props.ts';
 import './ui.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { ModalProps } from './modal.tsx';
+import type { ModalProps } from './modal-props.ts';
 
 type SectionsProps = Pick<ModalProps, 'title' | 'onClose' | 'children' | 'actions'> & {
   /** The heading's id, which labels the dialog. */

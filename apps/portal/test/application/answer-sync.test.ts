@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPortal, type Portal } from '../../src/app/portal-context.tsx';
 import { saveProgress } from '../../src/application/application-actions.ts';
-import { rememberSaved } from '../../src/application/application-data.ts';
+import { rememberSaved } from '../../src/application/saved-answers.ts';
 import { startAnswerSync } from '../../src/application/answer-sync.ts';
 import { runtimeForm } from '../support/runtime-form.ts';
 

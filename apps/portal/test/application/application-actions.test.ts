@@ -10,7 +10,7 @@ import {
   goToPage,
   submitApplication,
 } from '../../src/application/application-actions.ts';
-import { rememberSaved } from '../../src/application/application-data.ts';
+import { rememberSaved } from '../../src/application/saved-answers.ts';
 
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[] = [];

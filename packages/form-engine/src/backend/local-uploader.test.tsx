@@ -14,8 +14,8 @@ import {
   createValidator,
   type FormDefinition,
 } from '../core/index.ts';
-import { FormPage } from '../react/form-page.tsx';
-import { FormProvider } from '../react/form-context.tsx';
+import { FormPage } from '../renderer/form-page.tsx';
+import { FormProvider } from '../bindings/form-context.tsx';
 import { describeAnswer } from '../readonly/answer-format.ts';
 import { createLocalUploader, type LocalUploader } from './local-uploader.ts';
 import { fileNameOf } from './uploader.ts';

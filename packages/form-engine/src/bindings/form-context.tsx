@@ -6,7 +6,7 @@ import {
   resolveMessages,
   type FormMessages,
   type FormMessagesOverride,
-} from '../messages/index.ts';
+} from '../core/messages/index.ts';
 import type { WidgetRegistry } from './widget-types.ts';
 
 /**

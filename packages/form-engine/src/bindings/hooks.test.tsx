@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exampleDefinition, exampleModel } from '../../test/fixtures/example-form.ts';
 import { compileFormOrThrow, createFormStore } from '../core/index.ts';
-import { FormProvider, useAnswer, useFieldErrors, useFormStore } from './index.ts';
+import { FormProvider, useAnswer, useFieldErrors, useFormStore } from '../renderer/index.ts';
 
 const form = compileFormOrThrow(exampleDefinition, exampleModel);
 const renders: Record<string, number> = {};

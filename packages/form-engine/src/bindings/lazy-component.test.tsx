@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyComponent } from './lazy-component.tsx';
-import { defaultWidgets, preloadWidgets } from './registry.ts';
+import { defaultWidgets, preloadWidgets } from '../renderer/registry.ts';
 
 /** A load the test resolves or rejects by hand. */
 function controlledLoad<P extends object>(component: (props: P) => React.ReactNode) {

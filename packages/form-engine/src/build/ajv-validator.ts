@@ -8,7 +8,7 @@ import type {
   FormValidator,
   ValidationResult,
   ValidatorOptions,
-} from '../core/validation/validator.ts';
+} from '../core/validation/result.ts';
 
 interface Compiled {
   readonly built: FormSchema;

@@ -16,22 +16,12 @@ import { buildFieldChecks } from './field-checks.ts';
 
 export { buildFieldChecks, serializeCompiledForm };
 export { writeBuiltForm, BUILT_FILES } from './write.ts';
+export type { BuiltForm, BuiltValidators } from './built-form.ts';
+import type { BuiltForm, BuiltValidators } from './built-form.ts';
 
 export { createPrecompiledValidator } from '../core/validation/precompiled.ts';
 export { createAjvValidator } from './ajv-validator.ts';
 export type { PrecompiledModule, PrecompiledValidators } from '../core/validation/precompiled.ts';
-
-/** The build's outputs, as text and data ready to be written to files. */
-export interface BuiltValidators {
-  /** ES module source of the whole form's validator (default export, `entries`). */
-  readonly form: string;
-  /** ES module source of each page's validator, by page id. */
-  readonly pages: Readonly<Record<string, string>>;
-  /** The whole-form JSON Schema (what `form-engine schema` prints). */
-  readonly schema: Readonly<Record<string, unknown>>;
-  /** ES module source of the date fields' own value checks (see {@link buildFieldChecks}). */
-  readonly fields: string;
-}
 
 /**
  * Generates the answers' validators of a form as standalone ES modules (ajv standalone code with
@@ -46,14 +36,6 @@ export function buildValidators(
   options?: CompileOptions,
 ): BuiltValidators {
   return buildCompiledValidators(compileFormOrThrow(definition, dataModel, options));
-}
-
-/** Everything built for one form: the compiled form as data and its generated validators. */
-export interface BuiltForm extends BuiltValidators {
-  /** The compiled form as data, for `loadCompiledForm` (see {@link serializeCompiledForm}). */
-  readonly compiledForm: string;
-  /** The page ids, in order. */
-  readonly pageIds: readonly string[];
 }
 
 /**

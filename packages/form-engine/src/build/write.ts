@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuiltForm } from './index.ts';
+import type { BuiltForm } from './built-form.ts';
 
 /** The file names {@link writeBuiltForm} writes into its directory. */
 export const BUILT_FILES = {

@@ -5,7 +5,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FormMessagesOverride } from '../messages/types.ts';
+import type { FormMessagesOverride } from '../core/messages/types.ts';
 import { lintDefinition } from '../core/compiler/lint-definition.ts';
 import type { Diagnostic } from '../core/compiler/diagnostics.ts';
 import {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { FormMessagesOverride } from '../messages/types.ts';
+import type { FormMessagesOverride } from '../core/messages/types.ts';
 import { catalogueOf } from '../vite/catalogue.ts';
 import {
   formatDiagnostic,

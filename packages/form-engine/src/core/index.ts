@@ -11,7 +11,7 @@ export {
   type FormMessagesOverride,
   type RangeMessageParams,
   type ValidationMessage,
-} from '../messages/index.ts';
+} from './messages/index.ts';
 
 export {
   OPERATORS,

@@ -13,7 +13,7 @@ import {
 } from '../core/index.ts';
 import { fileNameOf } from '../backend/uploader.ts';
 import { blockLabel } from '../core/compiler/messages.ts';
-import { en, type FormMessages } from '../messages/index.ts';
+import { en, type FormMessages } from '../core/messages/index.ts';
 
 /** One option of a choice, marked when chosen. */
 export interface ReadOnlyOption {

@@ -7,7 +7,7 @@ import {
   type FormDefinition,
   type FormSeed,
 } from '../core/index.ts';
-import { FormProvider } from '../react/form-context.tsx';
+import { FormProvider } from '../bindings/form-context.tsx';
 import { expectNoAxeViolations } from '../../test/react/render-form.tsx';
 import { renderPlainText } from './plain-text.ts';
 import { PrintableForm, type PrintableFormProps } from './printable-form.tsx';

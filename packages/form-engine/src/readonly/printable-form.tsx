@@ -1,6 +1,6 @@
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import type { CompiledForm } from '../core/index.ts';
-import { useFormStore } from '../react/form-context.tsx';
+import { useFormStore } from '../bindings/form-context.tsx';
 import { readOnlyOutline, type OutlineItem } from './outline.ts';
 import { PrintableHeader, type PrintableHeaderInfo } from './printable-header.tsx';
 import { ReadOnlyValueView } from './read-only-value.tsx';

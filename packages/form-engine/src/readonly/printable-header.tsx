@@ -1,5 +1,5 @@
-import { en, type FormMessages } from '../messages/index.ts';
-import { useMessages } from '../react/form-context.tsx';
+import { en, type FormMessages } from '../core/messages/index.ts';
+import { useMessages } from '../bindings/form-context.tsx';
 
 /**
  * Who and what a printed copy is about, for the header block on its first page. Every line is

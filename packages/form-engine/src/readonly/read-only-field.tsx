@@ -1,7 +1,7 @@
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import type { AnswerValue, CompiledField } from '../core/index.ts';
-import { useFormStore, useMessages } from '../react/form-context.tsx';
-import { useAnswer } from '../react/hooks.ts';
+import { useFormStore, useMessages } from '../bindings/form-context.tsx';
+import { useAnswer } from '../bindings/hooks.ts';
 import { describeAnswer, readOnlyTextKeys } from './answer-format.ts';
 import { ReadOnlyValueView } from './read-only-value.tsx';
 

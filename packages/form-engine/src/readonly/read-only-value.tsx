@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { choiceMark, type ReadOnlyOption, type ReadOnlyValue } from './answer-format.ts';
-import { useMessages } from '../react/form-context.tsx';
+import { useMessages } from '../bindings/form-context.tsx';
 
 const PRESERVE_LINES: CSSProperties = { whiteSpace: 'pre-wrap' };
 

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../test/react/render-form.tsx';
-import { en } from '../messages/index.ts';
+import { en } from '../core/messages/index.ts';
 
 const ERROR_SUMMARY_TITLE = en.errorSummaryTitle;
 const ERROR_SUMMARY_TEXT = en.errorSummaryText;

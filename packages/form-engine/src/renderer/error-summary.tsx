@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { errorLinks } from '../core/index.ts';
-import { useFormContext } from './form-context.tsx';
-import { useFormSelector } from './hooks.ts';
+import { useFormContext } from '../bindings/form-context.tsx';
+import { useFormSelector } from '../bindings/hooks.ts';
 
 export interface ErrorSummaryProps {
   /** The path of the page on show: links to its fields move focus instead of navigating. */

@@ -3,11 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { compileFormOrThrow, createFormStore, type Field } from '../core/index.ts';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../test/react/render-form.tsx';
-import { FormProvider } from './form-context.tsx';
+import { FormProvider } from '../bindings/form-context.tsx';
 import { FormPage } from './form-page.tsx';
-import { useAnswer } from './hooks.ts';
+import { useAnswer } from '../bindings/hooks.ts';
 import { MissingWidgetError } from './registry.ts';
-import type { WidgetProps } from './widget-types.ts';
+import type { WidgetProps } from '../bindings/widget-types.ts';
 
 const yesNo = [
   { value: '', label: '--' },

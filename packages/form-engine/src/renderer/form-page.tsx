@@ -1,9 +1,9 @@
 import { memo, useEffect } from 'react';
 import type { CompiledNode, CompiledPage, CompiledSection } from '../core/index.ts';
 import { ReadOnlyField } from '../readonly/read-only-field.tsx';
-import { useFormContext } from './form-context.tsx';
-import { useVisibility } from './hooks.ts';
-import { NodeListContext } from './nested-nodes.tsx';
+import { useFormContext } from '../bindings/form-context.tsx';
+import { useVisibility } from '../bindings/hooks.ts';
+import { NodeListContext } from '../bindings/nested-nodes.tsx';
 import { layoutViews, resolveWidget } from './registry.ts';
 
 const {

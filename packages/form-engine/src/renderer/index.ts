@@ -11,8 +11,8 @@ export {
   type FormMode,
   type FormProviderProps,
   type FormToast,
-} from './form-context.tsx';
-export type { FormMessages, FormMessagesOverride } from '../messages/index.ts';
+} from '../bindings/form-context.tsx';
+export type { FormMessages, FormMessagesOverride } from '../core/messages/index.ts';
 export {
   UploadError,
   type Uploader,
@@ -29,13 +29,18 @@ export {
   useFormSelector,
   useShownErrors,
   useVisibility,
-} from './hooks.ts';
-export { FieldShell, fieldIds, type ControlProps, type FieldShellProps } from './field-shell.tsx';
+} from '../bindings/hooks.ts';
+export {
+  FieldShell,
+  fieldIds,
+  type ControlProps,
+  type FieldShellProps,
+} from '../bindings/field-shell.tsx';
 export { FormPage, NodeList, NodeView, type FormPageProps } from './form-page.tsx';
 export { defaultWidgets, MissingWidgetError, preloadWidgets, resolveWidget } from './registry.ts';
-export { lazyComponent, type LazyComponent } from './lazy-component.tsx';
+export { lazyComponent, type LazyComponent } from '../bindings/lazy-component.tsx';
 export { whenIdle } from '../core/when-idle.ts';
-export type { WidgetProps, WidgetRegistry } from './widget-types.ts';
+export type { WidgetProps, WidgetRegistry } from '../bindings/widget-types.ts';
 export { ErrorSummary, type ErrorSummaryProps } from './error-summary.tsx';
 export { Form, type FormProps } from './form/form.tsx';
 export type { FormInput } from './form/form-input.ts';

@@ -22,7 +22,7 @@ import { TabsView } from '../widgets/tabs/tabs-view.tsx';
 import { UploadInProgressDialog } from '../widgets/tabs/upload-in-progress-dialog.tsx';
 import { TextWidget } from '../widgets/text/text-widget.tsx';
 import { TextareaWidget } from '../widgets/textarea/textarea-widget.tsx';
-import type { WidgetProps, WidgetRegistry } from './widget-types.ts';
+import type { WidgetProps, WidgetRegistry } from '../bindings/widget-types.ts';
 
 /** The built-in widget of every answer widget type. */
 export const defaultWidgets: WidgetRegistry = {

@@ -5,8 +5,8 @@
  * one language and half in another.
  */
 import { readFile } from 'node:fs/promises';
-import { en } from '../messages/en.ts';
-import type { FormMessages, FormMessagesOverride } from '../messages/types.ts';
+import { en } from '../core/messages/en.ts';
+import type { FormMessages, FormMessagesOverride } from '../core/messages/types.ts';
 
 /** A catalogue module read for a build: its messages and the files it was read from (to watch). */
 export interface LoadedCatalogue {

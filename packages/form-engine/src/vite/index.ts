@@ -27,9 +27,9 @@ import { serializeCompiledForm } from '../core/compiler/compiled-form-data.ts';
 import { compileForm } from '../core/compiler/compile-form.ts';
 import type { CompiledForm } from '../core/compiler/compiled-form.ts';
 import { lintDefinition } from '../core/compiler/lint-definition.ts';
-import { en } from '../messages/en.ts';
-import { es } from '../messages/es.ts';
-import type { FormMessages } from '../messages/types.ts';
+import { en } from '../core/messages/en.ts';
+import { es } from '../core/messages/es.ts';
+import type { FormMessages } from '../core/messages/types.ts';
 import { definitionError, syntaxError, type LocatedError } from './build-error.ts';
 import { loadCatalogue, mergeCatalogue, type CatalogueExport } from './catalogue.ts';
 import {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { AnswerValue, CompiledField, Option } from '../core/index.ts';
-import { useFormStore } from '../react/form-context.tsx';
-import { useAnswer } from '../react/hooks.ts';
+import { useFormStore } from '../bindings/form-context.tsx';
+import { useAnswer } from '../bindings/hooks.ts';
 
 /** A field's value and its setter: what most widgets need from the store. */
 export function useFieldValue(

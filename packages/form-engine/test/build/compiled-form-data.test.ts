@@ -5,7 +5,7 @@ import { serializeCompiledForm } from '../../src/build/index.ts';
 import { compileFormOrThrow } from '../../src/core/compiler/compile-form.ts';
 import type { CompiledForm, CompiledNode } from '../../src/core/compiler/compiled-form.ts';
 import { scopeOf } from '../../src/core/conditions/condition-test.ts';
-import { es } from '../../src/messages/es.ts';
+import { es } from '../../src/core/messages/es.ts';
 import { loadCompiledForm } from '../../src/precompiled.ts';
 import { exampleDefinition, exampleModel } from '../fixtures/example-form.ts';
 import { stateArbitrary } from './equivalence-harness.ts';

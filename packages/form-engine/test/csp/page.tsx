@@ -7,7 +7,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { compileFormOrThrow, createValidator } from '../../src/index.ts';
-import { Form } from '../../src/react/index.ts';
+import { Form } from '../../src/renderer/index.ts';
 import { cspDefinition } from './definition.ts';
 
 declare global {

@@ -5,7 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { compileFormOrThrow, createFormStore, type FormDefinition } from '../../src/index.ts';
-import { ErrorSummary, FormPage, FormProvider } from '../../src/react/index.ts';
+import { ErrorSummary, FormPage, FormProvider } from '../../src/renderer/index.ts';
 import { yesNo } from '../fixtures/yes-no.ts';
 
 const definition: FormDefinition = {

@@ -4,7 +4,7 @@
  * name that is neither came from somewhere else — a string left hard-coded in the engine.
  */
 import type { FormDefinition } from '../../src/index.ts';
-import type { FormMessages } from '../../src/messages/index.ts';
+import type { FormMessages } from '../../src/core/messages/index.ts';
 
 /** Every message of `base` wrapped in ⟦…⟧ (functions: their result wrapped). */
 export function markCatalogue(base: FormMessages): FormMessages {

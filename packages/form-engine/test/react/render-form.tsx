@@ -16,9 +16,9 @@ import {
   type FormStore,
 } from '../../src/index.ts';
 import type { FormBackend } from '../../src/backend/form-backend.ts';
-import { FormPage } from '../../src/react/form-page.tsx';
-import { FormProvider, type FormMode, type FormToast } from '../../src/react/form-context.tsx';
-import { ErrorSummary } from '../../src/react/error-summary.tsx';
+import { FormPage } from '../../src/renderer/form-page.tsx';
+import { FormProvider, type FormMode, type FormToast } from '../../src/bindings/form-context.tsx';
+import { ErrorSummary } from '../../src/renderer/error-summary.tsx';
 
 /** A one-page definition around the given fields. */
 export function pageOf(fields: Field[], extra: Partial<FormDefinition> = {}): FormDefinition {

@@ -11,9 +11,9 @@ import {
   type DataModel,
   type FormDefinition,
 } from '../../src/index.ts';
-import type { FormMessagesOverride } from '../../src/messages/index.ts';
-import { FormPage } from '../../src/react/form-page.tsx';
-import { FormProvider } from '../../src/react/form-context.tsx';
+import type { FormMessagesOverride } from '../../src/core/messages/index.ts';
+import { FormPage } from '../../src/renderer/form-page.tsx';
+import { FormProvider } from '../../src/bindings/form-context.tsx';
 
 /** The first page of `definition`, compiled with `messages` over English. */
 export function renderInLocale(

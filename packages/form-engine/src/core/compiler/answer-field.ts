@@ -11,7 +11,7 @@ import type {
 import type { CompiledField, CompiledRule, Visibility } from './compiled-form.ts';
 import type { Diagnostics } from './diagnostics.ts';
 import { blockLabel, ruleMessage } from './messages.ts';
-import type { FormMessages } from '../../messages/index.ts';
+import type { FormMessages } from '../messages/index.ts';
 import { hasChoices, isOptionsByValue, resolveOptions } from './options.ts';
 
 /** Default maximum of text inputs, text areas and autocomplete inputs. */

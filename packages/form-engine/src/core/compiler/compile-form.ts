@@ -17,7 +17,7 @@ import {
   resolveMessages,
   type FormMessages,
   type FormMessagesOverride,
-} from '../../messages/index.ts';
+} from '../messages/index.ts';
 
 /** Options of {@link compileForm}. */
 export interface CompileOptions {

@@ -12,7 +12,7 @@
 import { parse, stringify } from 'devalue';
 import { conditionSources, type ConditionNode } from '../conditions/condition-node.ts';
 import { nodeToJsonLogic } from '../conditions/to-json-logic.ts';
-import { resolveMessages, type FormMessagesOverride } from '../../messages/index.ts';
+import { resolveMessages, type FormMessagesOverride } from '../messages/index.ts';
 import type { CompiledForm, Visibility } from './compiled-form.ts';
 import { conditionOf, visibilityTest } from './visibility-of.ts';
 

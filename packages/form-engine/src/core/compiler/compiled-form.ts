@@ -1,4 +1,4 @@
-import type { FormMessages } from '../../messages/index.ts';
+import type { FormMessages } from '../messages/index.ts';
 import type { ConditionTest } from '../conditions/condition-test.ts';
 import type { JsonLogic } from '../conditions/to-json-logic.ts';
 import type { ConditionNode } from '../conditions/condition-node.ts';

@@ -4,7 +4,7 @@ import {
   type FieldMessageParams,
   type FormMessages,
   type ValidationMessage,
-} from '../../messages/index.ts';
+} from '../messages/index.ts';
 import type { CompiledField } from './compiled-form.ts';
 
 /** The catalogue entry of each rule's message when the definition gives none (most: the label). */

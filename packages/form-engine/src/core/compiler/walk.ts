@@ -28,7 +28,7 @@ import type {
   CompiledTabGroup,
 } from './compiled-form.ts';
 import type { Diagnostics } from './diagnostics.ts';
-import type { FormMessages } from '../../messages/index.ts';
+import type { FormMessages } from '../messages/index.ts';
 import { blockLabel } from './messages.ts';
 
 /** A condition met during the walk, checked against the known keys once all are known. */

@@ -9,7 +9,7 @@ import {
   clearHiddenInPlace,
   restoreShownInPlace,
 } from '../hide-rules/apply-hide-rules.ts';
-import type { FieldErrors } from '../validation/validator.ts';
+import type { FieldErrors } from '../validation/result.ts';
 
 /** Conversion status of an uploaded document. */
 export type DocumentStatus =

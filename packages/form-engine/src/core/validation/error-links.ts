@@ -1,5 +1,5 @@
 import type { CompiledForm } from '../compiler/compiled-form.ts';
-import type { FieldErrors } from './validator.ts';
+import type { FieldErrors } from './result.ts';
 
 /** One entry of the error summary. */
 export interface ErrorLink {

@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import { fillMessage } from '../compiler/messages.ts';
 import { typeMessage, type SchemaEntry } from './form-schema.ts';
-import type { ValidationResult } from './validator.ts';
+import type { ValidationResult } from './result.ts';
 
 /** What turns a schema's errors back into messages: its check table. */
 export interface ErrorTables {

@@ -1,6 +1,6 @@
 import type { CompiledField, CompiledForm } from '../compiler/compiled-form.ts';
 import { fieldMessage, fieldParams, type MessageField } from '../compiler/messages.ts';
-import { en, type FormMessages } from '../../messages/index.ts';
+import { en, type FormMessages } from '../messages/index.ts';
 import { allOf, type ConditionNode } from '../conditions/condition-node.ts';
 import {
   answeredSchema,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrecompiledValidator } from '../../build/index.ts';
 import { buildAndImport } from '../../../test/build/equivalence-harness.ts';
-import { es } from '../../messages/es.ts';
+import { es } from '../messages/es.ts';
 import { compileForm, compileFormOrThrow } from '../compiler/compile-form.ts';
 import type { DataModel, FormDefinition, Rule } from '../definition/index.ts';
 import { createValidator, type FormValidator } from './validator.ts';

@@ -8,7 +8,7 @@ import {
   type FieldValueModule,
 } from './field-value-messages.ts';
 import { buildFormSchema, type SchemaEntry } from './form-schema.ts';
-import type { FormValidator, ValidationResult, ValidatorOptions } from './validator.ts';
+import type { FormValidator, ValidationResult, ValidatorOptions } from './result.ts';
 
 /** A validate function generated ahead of time (ajv standalone) and its error tables. */
 export interface PrecompiledModule {

@@ -1,6 +1,6 @@
 import type { CompiledField } from '../compiler/compiled-form.ts';
 import { fieldMessage, fieldParams } from '../compiler/messages.ts';
-import { en, type FormMessages } from '../../messages/index.ts';
+import { en, type FormMessages } from '../messages/index.ts';
 import { ANSWERED_VALUE, type JsonSchema } from '../conditions/to-json-schema.ts';
 import type { ConditionNode } from '../conditions/condition-node.ts';
 import type { Option, Rule } from '../definition/index.ts';

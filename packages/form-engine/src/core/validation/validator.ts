@@ -1,29 +1,9 @@
 import type { CompiledForm } from '../compiler/compiled-form.ts';
 import type { FormState } from '../definition/index.ts';
 import { buildFormSchema } from './form-schema.ts';
+import type { FormValidator, ValidatorOptions } from './result.ts';
 
-/** Messages by answer key, each list without duplicates, in the order the rules are written. */
-export type FieldErrors = Readonly<Record<string, readonly string[]>>;
-
-export interface ValidationResult {
-  readonly valid: boolean;
-  readonly errors: FieldErrors;
-}
-
-export interface ValidatorOptions {
-  /** The clock for relative dates (minimum age, year ranges). Defaults to the system clock. */
-  readonly now?: () => Date;
-}
-
-/** Validates form states: every failed check's message, by answer key. */
-export interface FormValidator {
-  /** The whole-form schema, as JSON any back end can use. */
-  readonly schema: Readonly<Record<string, unknown>>;
-  /** The schema of one page (its fields only). */
-  pageSchema(pageId: string): Readonly<Record<string, unknown>>;
-  validate(state: FormState): ValidationResult;
-  validatePage(pageId: string, state: FormState): ValidationResult;
-}
+export type { FieldErrors, FormValidator, ValidationResult, ValidatorOptions } from './result.ts';
 
 /**
  * Creates a validator for a compiled form: its checks interpreted from the form's check table

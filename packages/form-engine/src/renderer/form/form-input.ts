@@ -9,7 +9,7 @@ import {
   type ValidationResult,
 } from '../../core/index.ts';
 import type { LazyValidator } from '../../core/validation/precompiled.ts';
-import type { FormMessagesOverride } from '../../messages/index.ts';
+import type { FormMessagesOverride } from '../../core/messages/index.ts';
 
 /**
  * What `<Form form={…}>` renders, in the order to prefer:

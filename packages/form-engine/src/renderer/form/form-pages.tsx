@@ -7,7 +7,7 @@ import {
 } from '../../core/index.ts';
 import { logOnce } from '../../core/log-once.ts';
 import { ErrorSummary } from '../error-summary.tsx';
-import { useFormContext } from '../form-context.tsx';
+import { useFormContext } from '../../bindings/form-context.tsx';
 import { FormPage } from '../form-page.tsx';
 import type { LocalUploader } from '../../backend/local-uploader.ts';
 import type { FormChecks } from './form-input.ts';

@@ -6,8 +6,8 @@ import { compileFormOrThrow, createFormStore, type Answers } from '../../core/in
 import { pageOf } from '../../../test/react/render-form.tsx';
 import { twoPages } from '../../../test/react/two-page-form.ts';
 import { personalStatementTabs } from '../../../test/fixtures/personal-statement-tabs.ts';
-import { useFormContext } from '../form-context.tsx';
-import type { WidgetProps } from '../widget-types.ts';
+import { useFormContext } from '../../bindings/form-context.tsx';
+import type { WidgetProps } from '../../bindings/widget-types.ts';
 import { Form, type FormProps } from './form.tsx';
 
 const noSubmit = () => undefined;

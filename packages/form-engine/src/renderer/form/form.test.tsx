@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { compileFormOrThrow, type FormValidator } from '../../core/index.ts';
-import { en } from '../../messages/index.ts';
+import { en } from '../../core/messages/index.ts';
 import { expectNoAxeViolations } from '../../../test/react/render-form.tsx';
 import { twoPages } from '../../../test/react/two-page-form.ts';
 import { Form, type FormProps } from './form.tsx';

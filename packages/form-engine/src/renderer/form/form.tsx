@@ -3,9 +3,9 @@ import type { FormBackend } from '../../backend/form-backend.ts';
 import { createLocalUploader } from '../../backend/local-uploader.ts';
 import type { Uploader } from '../../backend/uploader.ts';
 import { createFormStore, type Answers, type FormStore } from '../../core/index.ts';
-import type { FormMessagesOverride } from '../../messages/index.ts';
-import { FormProvider, type FormMode, type FormToast } from '../form-context.tsx';
-import type { WidgetRegistry } from '../widget-types.ts';
+import type { FormMessagesOverride } from '../../core/messages/index.ts';
+import { FormProvider, type FormMode, type FormToast } from '../../bindings/form-context.tsx';
+import type { WidgetRegistry } from '../../bindings/widget-types.ts';
 import { resolveForm, type FormInput } from './form-input.ts';
 import { FormPages, type SubmitHandler } from './form-pages.tsx';
 

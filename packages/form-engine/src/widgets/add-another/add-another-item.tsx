@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CompiledBlock } from '../../core/index.ts';
-import { useMessages } from '../../react/form-context.tsx';
-import { NestedNodes } from '../../react/nested-nodes.tsx';
+import { useMessages } from '../../bindings/form-context.tsx';
+import { NestedNodes } from '../../bindings/nested-nodes.tsx';
 import { blockHeading } from '../../readonly/answer-format.ts';
 import { ConfirmDialog } from '../confirm/confirm-dialog.tsx';
 

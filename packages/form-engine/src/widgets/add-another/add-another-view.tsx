@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormBackend } from '../../backend/form-backend.ts';
 import { canRemoveBlock, type CompiledBlock } from '../../core/index.ts';
-import { useFormContext } from '../../react/form-context.tsx';
+import { useFormContext } from '../../bindings/form-context.tsx';
 import { blockHeading } from '../../readonly/answer-format.ts';
 import { AddAnotherItem } from './add-another-item.tsx';
 

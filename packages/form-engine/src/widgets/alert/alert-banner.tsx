@@ -1,5 +1,5 @@
 import type { AlertField } from '../../core/index.ts';
-import { useFormContext } from '../../react/form-context.tsx';
+import { useFormContext } from '../../bindings/form-context.tsx';
 
 /** Whether an alert shows at `now`: from its start date (inclusive) until its end date. */
 export function isAlertActive(definition: AlertField, now: Date): boolean {

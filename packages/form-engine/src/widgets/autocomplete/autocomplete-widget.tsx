@@ -1,10 +1,10 @@
 import { useCombobox } from 'downshift';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LookupDetail, LookupSuggestion } from '../../backend/form-backend.ts';
-import { FieldShell, fieldIds } from '../../react/field-shell.tsx';
-import { useFormContext } from '../../react/form-context.tsx';
-import { useAnswer } from '../../react/hooks.ts';
-import type { WidgetProps } from '../../react/widget-types.ts';
+import { FieldShell, fieldIds } from '../../bindings/field-shell.tsx';
+import { useFormContext } from '../../bindings/form-context.tsx';
+import { useAnswer } from '../../bindings/hooks.ts';
+import type { WidgetProps } from '../../bindings/widget-types.ts';
 import { asText } from '../use-field.ts';
 import { debounce, type Debounced } from './debounce.ts';
 import { detailAnswers, releasedAnswers, suggestionFills } from './related-answers.ts';

@@ -1,5 +1,5 @@
-import { lazyComponent } from '../../react/lazy-component.tsx';
-import type { WidgetProps } from '../../react/widget-types.ts';
+import { lazyComponent } from '../../bindings/lazy-component.tsx';
+import type { WidgetProps } from '../../bindings/widget-types.ts';
 import { TextWidget } from '../text/text-widget.tsx';
 
 /**

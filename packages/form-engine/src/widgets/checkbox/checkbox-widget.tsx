@@ -1,7 +1,7 @@
-import { useShownErrors } from '../../react/hooks.ts';
-import { useMessages } from '../../react/form-context.tsx';
-import type { WidgetProps } from '../../react/widget-types.ts';
-import { fieldIds } from '../../react/field-shell.tsx';
+import { useShownErrors } from '../../bindings/hooks.ts';
+import { useMessages } from '../../bindings/form-context.tsx';
+import type { WidgetProps } from '../../bindings/widget-types.ts';
+import { fieldIds } from '../../bindings/field-shell.tsx';
 import { useFieldValue } from '../use-field.ts';
 
 /** A single checkbox storing true or false, its label beside it. */

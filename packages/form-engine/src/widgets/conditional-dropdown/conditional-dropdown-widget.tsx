@@ -1,6 +1,6 @@
 import type { Option } from '../../core/index.ts';
-import { useAnswer } from '../../react/hooks.ts';
-import type { WidgetProps } from '../../react/widget-types.ts';
+import { useAnswer } from '../../bindings/hooks.ts';
+import type { WidgetProps } from '../../bindings/widget-types.ts';
 import { SelectControl } from '../dropdown/dropdown-widget.tsx';
 
 /**

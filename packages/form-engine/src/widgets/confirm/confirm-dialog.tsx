@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../react/lazy-component.tsx';
+import { lazyComponent } from '../../bindings/lazy-component.tsx';
 import type { ConfirmDialogProps } from './confirm-modal.tsx';
 
 export type { ConfirmDialogProps } from './confirm-modal.tsx';

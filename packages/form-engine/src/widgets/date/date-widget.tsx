@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { validateFieldValue } from '../../core/index.ts';
-import { FieldShell } from '../../react/field-shell.tsx';
-import { useFormContext } from '../../react/form-context.tsx';
-import type { WidgetProps } from '../../react/widget-types.ts';
+import { FieldShell } from '../../bindings/field-shell.tsx';
+import { useFormContext } from '../../bindings/form-context.tsx';
+import type { WidgetProps } from '../../bindings/widget-types.ts';
 import { asText, useFieldValue } from '../use-field.ts';
 import {
   ambiguousDateInWords,

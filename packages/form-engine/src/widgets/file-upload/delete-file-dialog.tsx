@@ -1,5 +1,5 @@
 import { forwardRef, useRef, useState, type AriaAttributes } from 'react';
-import { useMessages } from '../../react/form-context.tsx';
+import { useMessages } from '../../bindings/form-context.tsx';
 import { ConfirmDialog } from '../confirm/confirm-dialog.tsx';
 
 export interface DeleteFileDialogProps {

@@ -5,7 +5,7 @@
  * characters.
  */
 import type { FileUploadField } from '../../core/index.ts';
-import { en, type FormMessages } from '../../messages/index.ts';
+import { en, type FormMessages } from '../../core/messages/index.ts';
 
 /** What a file question accepts. */
 export interface FileLimits {

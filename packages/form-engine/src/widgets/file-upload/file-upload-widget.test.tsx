@@ -14,7 +14,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../backend/backend-error.ts';
 import type { ConversionStatus } from '../../backend/form-backend.ts';
 import { httpBackend } from '../../../test/react/http-backend.ts';
 import type { FileUploadField } from '../../core/index.ts';
-import { en } from '../../messages/index.ts';
+import { en } from '../../core/messages/index.ts';
 import { checkFiles, DEFAULT_FILE_LIMITS, formatFileSize } from './file-rules.ts';
 import { isUploading } from './uploads-in-progress.ts';
 import { uploadReducer, initialUploadState, shownPhase } from './use-file-upload.ts';

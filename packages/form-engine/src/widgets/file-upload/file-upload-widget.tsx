@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { CompiledField } from '../../core/index.ts';
-import { FieldShell, fieldIds } from '../../react/field-shell.tsx';
-import { useFormMode } from '../../react/hooks.ts';
-import { useMessages } from '../../react/form-context.tsx';
-import type { FormMessages } from '../../messages/index.ts';
-import type { WidgetProps } from '../../react/widget-types.ts';
+import { FieldShell, fieldIds } from '../../bindings/field-shell.tsx';
+import { useFormMode } from '../../bindings/hooks.ts';
+import { useMessages } from '../../bindings/form-context.tsx';
+import type { FormMessages } from '../../core/messages/index.ts';
+import type { WidgetProps } from '../../bindings/widget-types.ts';
 import { DeleteFileDialog } from './delete-file-dialog.tsx';
 import { formatFileSize } from './file-rules.ts';
 import { useFileUpload } from './use-file-upload.ts';

@@ -3,7 +3,7 @@ import type { FormBackend } from '../../backend/form-backend.ts';
 import { ConversionFailedError, POLL_INTERVAL_MS, wait } from '../../backend/presigned-uploader.ts';
 import { UploadError } from '../../backend/uploader.ts';
 import type { FormStore } from '../../core/index.ts';
-import { en, type FormMessages } from '../../messages/index.ts';
+import { en, type FormMessages } from '../../core/messages/index.ts';
 
 /** Whether a conversion status means the conversion has not finished yet. */
 export const isPending = (status: string | undefined): boolean =>

@@ -20,9 +20,9 @@ import {
   type FormSeed,
 } from '../../core/index.ts';
 import { checkDefinitionSchema } from '../../core/compiler/definition-validator.ts';
-import { en } from '../../messages/index.ts';
-import { FormPage } from '../../react/form-page.tsx';
-import { FormProvider, type FormToast } from '../../react/form-context.tsx';
+import { en } from '../../core/messages/index.ts';
+import { FormPage } from '../../renderer/form-page.tsx';
+import { FormProvider, type FormToast } from '../../bindings/form-context.tsx';
 import { checkFiles, fileLimits, formatLimit } from './file-rules.ts';
 
 const KEY = 'resume';

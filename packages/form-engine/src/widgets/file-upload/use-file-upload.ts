@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalSto
 import { createPresignedUploader } from '../../backend/presigned-uploader.ts';
 import type { UploadProgress } from '../../backend/uploader.ts';
 import type { CompiledField, DocumentAnswer, FormStore } from '../../core/index.ts';
-import { useFormContext } from '../../react/form-context.tsx';
+import { useFormContext } from '../../bindings/form-context.tsx';
 import { checkFiles, fileLimits, type FileLimits } from './file-rules.ts';
 import { failureMessage, followConversion, isPending } from './upload-flow.ts';
 import { beginUpload } from './uploads-in-progress.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createValidator, type FormStore } from '../../core/index.ts';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../../test/react/render-form.tsx';
 import { formatUsPhone } from './phone-widget.tsx';
-import { en } from '../../messages/index.ts';
+import { en } from '../../core/messages/index.ts';
 
 const NOT_US_NOTE = en.phoneNotUs;
 

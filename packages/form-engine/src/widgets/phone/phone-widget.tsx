@@ -1,6 +1,6 @@
-import { FieldShell } from '../../react/field-shell.tsx';
-import { useMessages } from '../../react/form-context.tsx';
-import type { WidgetProps } from '../../react/widget-types.ts';
+import { FieldShell } from '../../bindings/field-shell.tsx';
+import { useMessages } from '../../bindings/form-context.tsx';
+import type { WidgetProps } from '../../bindings/widget-types.ts';
 import { asText, useFieldValue } from '../use-field.ts';
 
 /** What a US number may be typed with besides digits: punctuation the mask rewrites anyway. */

@@ -1,6 +1,6 @@
 import type { Option } from '../../core/index.ts';
-import { FieldShell } from '../../react/field-shell.tsx';
-import type { WidgetProps } from '../../react/widget-types.ts';
+import { FieldShell } from '../../bindings/field-shell.tsx';
+import type { WidgetProps } from '../../bindings/widget-types.ts';
 import { useChoice } from '../use-field.ts';
 
 /**

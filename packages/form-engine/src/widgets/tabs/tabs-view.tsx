@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CompiledTabGroup } from '../../core/index.ts';
-import { useFormContext } from '../../react/form-context.tsx';
-import type { FormMessages } from '../../messages/index.ts';
-import { NestedNodes } from '../../react/nested-nodes.tsx';
-import { useFormMode } from '../../react/hooks.ts';
+import { useFormContext } from '../../bindings/form-context.tsx';
+import type { FormMessages } from '../../core/messages/index.ts';
+import { NestedNodes } from '../../bindings/nested-nodes.tsx';
+import { useFormMode } from '../../bindings/hooks.ts';
 import { ConfirmDialog } from '../confirm/confirm-dialog.tsx';
 import { UploadInProgressDialog } from './upload-in-progress-dialog.tsx';
 import { chosenTabOf, useChosenTab, useTabSwitch } from './use-tab-switch.ts';

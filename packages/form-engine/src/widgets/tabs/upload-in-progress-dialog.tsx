@@ -1,5 +1,5 @@
-import { useMessages } from '../../react/form-context.tsx';
-import { lazyComponent } from '../../react/lazy-component.tsx';
+import { useMessages } from '../../bindings/form-context.tsx';
+import { lazyComponent } from '../../bindings/lazy-component.tsx';
 import type { UploadInProgressDialogProps } from './upload-in-progress-modal.tsx';
 
 export type { UploadInProgressDialogProps } from './upload-in-progress-modal.tsx';

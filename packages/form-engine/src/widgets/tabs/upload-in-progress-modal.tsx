@@ -1,4 +1,4 @@
-import { useMessages } from '../../react/form-context.tsx';
+import { useMessages } from '../../bindings/form-context.tsx';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 
 export interface UploadInProgressDialogProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isAnswered, type CompiledTabGroup, type FormStore } from '../../core/index.ts';
-import type { TabSwitchRemoval } from '../../messages/index.ts';
-import { useFormContext } from '../../react/form-context.tsx';
+import type { TabSwitchRemoval } from '../../core/messages/index.ts';
+import { useFormContext } from '../../bindings/form-context.tsx';
 import { isUploading } from '../file-upload/uploads-in-progress.ts';
 import { fileKeysOf } from './file-keys.ts';
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, pageOf, renderForm } from '../../../test/react/render-form.tsx';
 import { renderInLocale } from '../../../test/react/render-in-locale.tsx';
-import { es } from '../../messages/es.ts';
+import { es } from '../../core/messages/es.ts';
 
 const form = pageOf([
   {

@@ -7,7 +7,7 @@
 import type { CompiledForm } from '../../compiler/compiled-form.ts';
 import { fillMessage } from '../../compiler/messages.ts';
 import type { FormState } from '../../definition/index.ts';
-import type { ValidationResult } from '../validator.ts';
+import type { ValidationResult } from '../result.ts';
 import { typeMessage } from '../form-schema.ts';
 import {
   checksOf,

@@ -1,4 +1,4 @@
-import type { AnswerField, AnswerType } from '../core/definition/index.ts';
+import type { AnswerField, AnswerType } from '../definition/index.ts';
 
 /** What a tab switch would remove: the tab's stored documents and its answered questions. */
 export interface TabSwitchRemoval {

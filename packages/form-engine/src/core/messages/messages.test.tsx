@@ -8,22 +8,22 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FormBackend } from '../backend/form-backend.ts';
+import type { FormBackend } from '../../backend/form-backend.ts';
 import {
   compileFormOrThrow,
   createFormStore,
   createValidator,
   type FormDefinition,
   type FormSeed,
-} from '../core/index.ts';
-import { ErrorSummary } from '../react/error-summary.tsx';
-import { FormProvider, type FormMode, type FormToast } from '../react/form-context.tsx';
-import { FormPage } from '../react/form-page.tsx';
-import { PrintableForm } from '../readonly/printable-form.tsx';
-import { headerLines } from '../readonly/printable-header.tsx';
-import { UploadInProgressDialog } from '../widgets/tabs/upload-in-progress-dialog.tsx';
-import { exampleDefinition, exampleModel } from '../../test/fixtures/example-form.ts';
-import { markCatalogue, markDefinition, unmarkedTexts } from '../../test/messages/marked.ts';
+} from '../index.ts';
+import { ErrorSummary } from '../../renderer/error-summary.tsx';
+import { FormProvider, type FormMode, type FormToast } from '../../bindings/form-context.tsx';
+import { FormPage } from '../../renderer/form-page.tsx';
+import { PrintableForm } from '../../readonly/printable-form.tsx';
+import { headerLines } from '../../readonly/printable-header.tsx';
+import { UploadInProgressDialog } from '../../widgets/tabs/upload-in-progress-dialog.tsx';
+import { exampleDefinition, exampleModel } from '../../../test/fixtures/example-form.ts';
+import { markCatalogue, markDefinition, unmarkedTexts } from '../../../test/messages/marked.ts';
 import { es } from './es.ts';
 import { en, resolveMessages, type FormMessages } from './index.ts';
 

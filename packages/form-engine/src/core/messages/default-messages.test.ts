@@ -6,11 +6,11 @@
  * and a catalogue of templates still gets exactly its words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrecompiledValidator } from '../build/index.ts';
-import { buildAndImport } from '../../test/build/equivalence-harness.ts';
-import { compileFormOrThrow } from '../core/compiler/compile-form.ts';
-import type { Answers, DataModel, FormDefinition } from '../core/definition/index.ts';
-import { createValidator, type FormValidator } from '../core/validation/validator.ts';
+import { createPrecompiledValidator } from '../../build/index.ts';
+import { buildAndImport } from '../../../test/build/equivalence-harness.ts';
+import { compileFormOrThrow } from '../compiler/compile-form.ts';
+import type { Answers, DataModel, FormDefinition } from '../definition/index.ts';
+import { createValidator, type FormValidator } from '../validation/validator.ts';
 import { es } from './es.ts';
 import type { FormMessagesOverride } from './types.ts';
 
