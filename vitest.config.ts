@@ -19,12 +19,12 @@ export default defineConfig({
       'apps/portal/vitest.e2e.config.ts',
       // The quick-start line counter and the docs table it writes (its Chromium spec, which
       // builds and drives the peers' apps, runs with `npx vitest run --root bench/peers/quick-start`).
-      // The repository's import graph (scripts/import-graph.test.ts): no file cycles anywhere.
+      // The repository's import graph (no file cycles anywhere) and `npm start`'s script.
       {
         test: {
           name: 'repository',
           root: 'scripts',
-          include: ['import-graph.test.ts'],
+          include: ['import-graph.test.ts', 'start.test.ts'],
           environment: 'node',
         },
       },

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/databases.ts';
 import { isServiceUnavailable } from '../errors.ts';
@@ -19,6 +22,45 @@ describe.each(['pglite', 'postgres'] as const)('the %s database', (kind) => {
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining(['students', 'sessions', 'applications', 'schema_migrations']),
     );
+  });
+
+  it('applies each migration file in its own transaction, sent whole ($$ bodies, ; in strings)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'migrations-'));
+    try {
+      // A naive split on ";" at a line's end would cut the function's body in two.
+      await writeFile(
+        join(dir, '001_probe.sql'),
+        `CREATE TABLE migration_probe (note text);
+CREATE FUNCTION migration_probe_note() RETURNS text LANGUAGE sql AS $$
+  SELECT 'a;
+b';
+$$;
+INSERT INTO migration_probe VALUES ('x;
+y');\n`,
+      );
+      await writeFile(
+        join(dir, '002_broken.sql'),
+        'CREATE TABLE migration_half (id int);\nSELECT no_such_column FROM migration_probe;\n',
+      );
+      await expect(migrate(db, dir)).rejects.toThrow(/no_such_column/);
+      // The first file applied and recorded; the second not at all (its table rolled back).
+      expect(await db.query('SELECT migration_probe_note() AS note')).toEqual([{ note: 'a;\nb' }]);
+      expect(await db.query('SELECT note FROM migration_probe')).toEqual([{ note: 'x;\ny' }]);
+      const recorded = async () =>
+        (
+          await db.query<{ name: string }>(
+            "SELECT name FROM schema_migrations WHERE name LIKE '00%probe.sql' OR name LIKE '00%broken.sql' ORDER BY name",
+          )
+        ).map((row) => row.name);
+      expect(await recorded()).toEqual(['001_probe.sql']);
+      expect(await db.query("SELECT to_regclass('migration_half') AS t")).toEqual([{ t: null }]);
+      // Mended, the next start applies the second file only.
+      await writeFile(join(dir, '002_broken.sql'), 'CREATE TABLE migration_half (id int);\n');
+      expect(await migrate(db, dir)).toEqual(['002_broken.sql']);
+      expect(await recorded()).toEqual(['001_probe.sql', '002_broken.sql']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('compresses the answers with lz4 on PostgreSQL; PGlite, built without lz4, keeps pglz', async () => {

@@ -26,8 +26,17 @@ export interface Database {
     params: readonly unknown[],
   ): Promise<T[]>;
   /** Runs `work` in one transaction; its queries go through the given handle. */
-  transaction<T>(work: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The handle of a transaction: its queries, and SQL scripts (a migration file). */
+export interface Transaction extends Pick<Database, 'query'> {
+  /**
+   * Runs a script of statements as the database parses it (the simple query protocol: no
+   * parameters, any number of statements, `$$` bodies and `;` in strings as SQL means them).
+   */
+  script(sql: string): Promise<void>;
 }
 
 /**
@@ -82,6 +91,9 @@ async function pgliteDatabase(db: PGlite, afterClose: () => Promise<void>): Prom
         work({
           query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
             (await tx.query<T>(sql, params as unknown[])).rows,
+          script: async (sql) => {
+            await tx.exec(sql);
+          },
         }),
       ),
     close: () => db.close().finally(afterClose),
@@ -170,6 +182,10 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
         const result = await work({
           query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
             (await client.query(sql, params as unknown[])).rows as T[],
+          // Without values node-postgres sends the text as one simple query.
+          script: async (sql) => {
+            await client.query(sql);
+          },
         });
         await client.query('COMMIT');
         return result;
