@@ -1,3 +1,4 @@
+import { useFormSelector } from '@admissions/form-engine/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useShowBoundary } from '../app/error-boundary.tsx';
 import { usePortal, useSession } from '../app/portal-context.tsx';
@@ -5,12 +6,13 @@ import { preloadAuthScreen } from '../auth/auth-routes.tsx';
 import { AccountPopover } from '../shell/account-popover.tsx';
 import { Banner, bannerState } from '../shell/banner.tsx';
 import { PartnerBrand } from '../shell/partner-brand.tsx';
-import { useFormSelector } from './use-form-selector.ts';
 import { LOGGED_OUT_MESSAGE, signOut } from './sign-out.ts';
 
 /**
  * The header of the application pages: the account popover and the banner (§4) — large, compact
  * on the page flagged `compactBanner`, and hidden once a logged-in applicant has changed page.
+ * Rendered inside the layout's FormProvider, so it reads the first name through the engine's own
+ * `useFormSelector` (the portal's store is the provider's).
  */
 export function ApplicationHeader({ simplified }: { simplified: boolean }) {
   const portal = usePortal();
