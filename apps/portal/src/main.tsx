@@ -10,7 +10,6 @@ import { PortalRoutes } from './app/portal-routes.tsx';
 import { VARIANT_FORMS } from './app/variant-forms.ts';
 import { holdTypedInput } from './prerender/hydration.ts';
 import { preloadFooterDialogs } from './shell/footer.tsx';
-import { preloadModal } from './ui/modal.tsx';
 import { preloadWidgets, whenIdle } from '@admissions/form-engine/react';
 
 const root = document.getElementById('root');
@@ -38,7 +37,6 @@ VARIANT_FORMS[config.variant]().then(
     // address look-up does not wait for its code. A failure here is retried when first used.
     whenIdle(() => {
       preloadWidgets().catch(() => undefined);
-      preloadModal().catch(() => undefined);
       preloadFooterDialogs().catch(() => undefined);
     });
   },

@@ -11,12 +11,27 @@ const css = (globalThis as { CSS?: { escape?: (value: string) => string } }).CSS
 css.escape ??= (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
 (globalThis as { CSS?: unknown }).CSS = css;
 
-// The code split into chunks of its own (dialogs, the account popover, the idle guard, the
-// engine's autocomplete and dialogs) loads before the tests, as a page preloads it once the first
+// jsdom has <dialog> but not showModal()/close() nor their Escape and focus: the browser's part,
+// minimal, as in the engine's set-up (Chromium runs the real one: first-load.e2e.test.ts).
+const dialog = HTMLDialogElement.prototype;
+dialog.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+  this.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+};
+dialog.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+document.addEventListener('keydown', (event) => {
+  const open = [...document.querySelectorAll('dialog[open]')].at(-1);
+  if (event.key === 'Escape' && open?.dispatchEvent(new Event('cancel', { cancelable: true })))
+    open.removeAttribute('open');
+});
+
+// The code split into chunks of its own (the footer's dialogs, the account popover, the idle
+// guard, the engine's autocomplete and dialogs) loads before the tests, as a page preloads it once the first
 // page has rendered; the stand-ins and the loading itself are tested in the engine
 // (lazy-component.test.tsx) and in the browser (first-load.e2e.test.ts).
 const { preloadWidgets } = await import('@admissions/form-engine/react');
-const { preloadModal } = await import('../src/ui/modal.tsx');
 const { preloadAccountMenu } = await import('../src/shell/account-popover.tsx');
 const { IdleGuard } = await import('../src/inactivity/idle-guard.tsx');
-await Promise.all([preloadWidgets(), preloadModal(), preloadAccountMenu(), IdleGuard.preload()]);
+await Promise.all([preloadWidgets(), preloadAccountMenu(), IdleGuard.preload()]);

@@ -2,7 +2,8 @@
  * The first load (issue 18): the form page renders without the code of dialogs, the account
  * popover, the idle timer and the address look-up, which load once it has rendered; what the
  * applicant reaches for first still works at once: the Account button clicked the moment the page
- * appears opens its popover, and the footer's dialog opens, traps focus and gives it back.
+ * appears opens its popover, and the footer's dialog (the native one, modal) opens, keeps focus
+ * from the page behind, closes on Escape and on the backdrop, and gives focus back.
  */
 import { describe, expect, it } from 'vitest';
 import { openPage } from './harness/browser.ts';
@@ -14,7 +15,7 @@ import { useE2E } from './harness/suite.ts';
 const e2e = useE2E();
 
 /** Chunks that must not hold up the first render (their names come from their modules). */
-const DEFERRED = /floating-ui|account-menu|idle-timer-guard|autocomplete-widget|floating-modal/;
+const DEFERRED = /floating-ui|account-menu|idle-timer-guard|autocomplete-widget/;
 
 describe('the first load', () => {
   it('renders the form before the deferred code loads, and the Account button works at once', async () => {
@@ -63,7 +64,6 @@ describe('the first load', () => {
     expect(chunks.map((chunk) => chunk.name)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^account-menu-/),
-        expect.stringMatching(/^floating-ui/),
         expect.stringMatching(/^idle-timer-guard-/),
       ]),
     );
@@ -77,7 +77,32 @@ describe('the first load', () => {
     const dialog = page.getByRole('dialog', { name: 'Technical Help' });
     await expect(dialog).toBeVisible();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    // The native modal dialog (issue 31): in the top layer, focus on its Close button, the page
+    // behind inert — Tab never reaches it, a click there reaches nothing — and not scrolling.
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const behind = await page.evaluate(
+        () =>
+          document.activeElement !== document.body &&
+          !document.activeElement?.closest('dialog[open]'),
+      );
+      expect(behind, `Tab ${i + 1} reached the page behind the dialog`).toBe(false);
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    expect(
+      await page.evaluate(() => document.elementFromPoint(2, 2)?.closest('dialog') !== null),
+    ).toBe(true);
     await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await help.evaluate((element) => element === document.activeElement)).toBe(true);
+    // A click on the backdrop closes it too, and gives focus back.
+    await help.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(2, 2);
     await expect(dialog).toHaveCount(0);
     expect(await help.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(violations()).toEqual([]);

@@ -6,7 +6,6 @@ import { Footer } from '../../src/shell/footer.tsx';
 import { PrivacyModal } from '../../src/shell/privacy-modal.tsx';
 import { TechnicalHelpModal } from '../../src/shell/technical-help-modal.tsx';
 import { expectNoAxeViolations } from './axe.ts';
-import './browser-like.ts';
 
 const hrefs = (root: HTMLElement) =>
   within(root)

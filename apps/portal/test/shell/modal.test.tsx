@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalSize } from '../../src/ui/modal.tsx';
 import { expectNoAxeViolations } from './axe.ts';
-import './browser-like.ts';
 
 /** A page with an opener button and something behind the dialog, as the host would have. */
 function Host({ size, onClose }: { size?: ModalSize; onClose?: () => void }) {
@@ -54,25 +53,16 @@ describe('Modal', () => {
     await expectNoAxeViolations(document.body);
   });
 
-  it('moves focus in, traps Tab inside, and makes the page behind inert', async () => {
+  it('is the native dialog shown modally, with focus moved in', async () => {
+    // Trapping Tab and making the page behind inert are the browser's, for a dialog shown with
+    // showModal(): tested in Chromium (test/e2e/first-load.e2e.test.ts), not in jsdom.
     const user = userEvent.setup();
     render(<Host />);
     await user.click(screen.getByRole('button', { name: 'Open help' }));
     const dialog = await screen.findByRole('dialog');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Close')));
-    // Close, the e-mail link, Done, then round again to Close: focus never leaves the dialog.
-    const order = ['help@example.edu', 'Done', 'Close', 'help@example.edu'];
-    for (const name of order) {
-      await user.tab();
-      await waitFor(() => expect(document.activeElement?.textContent).toBe(name));
-      expect(dialog.contains(document.activeElement)).toBe(true);
-    }
-    await user.tab({ shift: true });
-    await user.tab({ shift: true });
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Done'));
-    // The page behind cannot be reached by pointer, keyboard or screen reader.
-    expect(screen.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull();
-    expect(dialog.closest('[inert]')).toBeNull();
   });
 
   it('closes on Escape and returns focus to the opener', async () => {
@@ -86,7 +76,6 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
-    expect(opener.closest('[inert]')).toBeNull();
   });
 
   it('closes with its Close button and on a backdrop click', async () => {
@@ -98,7 +87,11 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open help' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(dialog.parentElement!); // the overlay
+    // A click on the <dialog> box itself, which its content covers, is one on its ::backdrop.
+    await user.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Open help' }));
+    await user.click(await screen.findByText('Write to us.'));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
@@ -118,7 +111,7 @@ describe('Modal', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Still working?' });
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    await user.click(dialog.parentElement!);
+    await user.click(dialog);
     expect(onClose).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
