@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dataDir: options.config.dataDir,
       log: app.log,
     });
-  const printer = options.printer ?? createPrinter();
+  const printer = options.printer ?? createPrinter({ chromium: options.config.chromium });
   const ctx: AppContext = {
     config: options.config,
     db: options.db,

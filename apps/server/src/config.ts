@@ -1,8 +1,16 @@
+/**
+ * The server's configuration, built once at start from the settings (`settings/`: the one schema
+ * of every environment variable, which checks them all and names every bad one in one error).
+ * This file imports nothing of the features (issue 31): they take their shapes and defaults from
+ * `settings/sections.ts`, and this file puts them together.
+ */
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_APPLICATION_MAX_BYTES } from './application/answer-limits.ts';
-import { readConversionSettings, type ConversionSettings } from './conversion/limits.ts';
-import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/database.ts';
+import { parseSettings, SettingsError, type Settings } from './settings/schema.ts';
+import type {
+  AccountRateLimits,
+  ConversionSettings,
+  DatabaseTimeouts,
+} from './settings/sections.ts';
 
 /** An S3-compatible bucket for uploads and PDFs (`S3_*`). */
 export interface S3Config {
@@ -53,7 +61,10 @@ export interface ConversionQueueSettings {
 
 /** Server settings, read from the environment once at start. */
 export interface ServerConfig {
+  /** The port the server listens on (`PORT`, 3000; 0 for any free one). */
   readonly port: number;
+  /** The address the server listens on (`HOST`, `0.0.0.0`). */
+  readonly host: string;
   /**
    * Where PGlite, uploads and the e-mail outbox live: `DATA_DIR` (relative to the working
    * directory), default `apps/server/.data/` wherever the process starts, so the CLIs run from the
@@ -112,6 +123,24 @@ export interface ServerConfig {
   readonly trustProxy: ((address: string, hop: number) => boolean) | string[] | undefined;
   /** The built portal the server serves (`PORTAL_DIR`, default `apps/portal/dist`). */
   readonly portalDir: string;
+  /** The built Storybook served at `/storybook/` (`STORYBOOK_DIR`, default `storybook-static`). */
+  readonly storybookDir: string;
+  /** The built playground served at `/playground/` (`PLAYGROUND_DIR`, `apps/playground/dist`). */
+  readonly playgroundDir: string;
+  /** The definition schema served at `/schemas/` (`SCHEMA_DIR`, the engine's `schema/`). */
+  readonly schemaDir: string;
+  /**
+   * The key that signs upload forms (`STORAGE_SECRET`, at least 32 characters); unset, one is
+   * generated and kept in `DATA_DIR` (documents/secret.ts).
+   */
+  readonly storageSecret: string | undefined;
+  /** The limits of the `/public` account calls (`RATE_LIMIT_*` and the failure ceilings). */
+  readonly rateLimits: AccountRateLimits;
+  /**
+   * The Chromium that prints (`CHROMIUM_PATH`) and whether it runs in its own sandbox
+   * (`CHROMIUM_SANDBOX`: on, off, or undefined for on except as root).
+   */
+  readonly chromium: { readonly path: string; readonly sandbox: 'on' | 'off' | undefined };
   /** Uploads and PDFs in an S3-compatible bucket when `S3_BUCKET` is set, else on disk. */
   readonly s3: S3Config | undefined;
   /** PostgreSQL's connect, statement and idle-in-transaction deadlines (`DATABASE_*_TIMEOUT_MS`). */
@@ -127,66 +156,17 @@ export interface ServerConfig {
   readonly applicationMaxBytes: number;
 }
 
-/** A duration in milliseconds from the environment: undefined when unset, an error when invalid. */
-function positiveMs(value: string | undefined, name: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const ms = Number(value);
-  if (!Number.isFinite(ms) || ms <= 0)
-    throw new Error(`${name} must be a positive number of milliseconds, not "${value}"`);
-  return ms;
-}
-
-/** A whole number from the environment, `fallback` when unset. */
-function count(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a whole number, not "${value}"`);
-  return n;
-}
-
-/** A whole number above zero from the environment, `fallback` when unset. */
-function atLeastOne(value: string | undefined, name: string, fallback: number): number {
-  const n = count(value, name, fallback);
-  if (n === 0) throw new Error(`${name} must be at least 1, not "${value}"`);
-  return n;
-}
-
-/** Reads {@link ConversionQueueSettings}: defaults when unset, an error when invalid. */
-function readConversionQueue(env: NodeJS.ProcessEnv): ConversionQueueSettings {
-  return {
-    workers: atLeastOne(env.CONVERSION_WORKERS, 'CONVERSION_WORKERS', availableParallelism()),
-    // Five students' full hourly budget: a school's shared address is not cut short, one person's
-    // dozen accounts are.
-    perAddressPerHour: atLeastOne(
-      env.CONVERSION_ADDRESS_RATE_LIMIT,
-      'CONVERSION_ADDRESS_RATE_LIMIT',
-      150,
-    ),
-    queueDeadlineMs: positiveMs(env.CONVERSION_QUEUE_DEADLINE_MS, 'CONVERSION_QUEUE_DEADLINE_MS'),
-  };
-}
-
 /** The hosts on which browsers accept Secure cookies over plain http (a "potentially trustworthy" origin). */
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 /** Secure cookies from the public URL's scheme, and the warnings when COOKIE_SECURE disagrees. */
 function cookieSecurity(
   publicUrl: string,
-  setting: string | undefined,
+  setting: 'true' | 'false' | undefined,
 ): { secure: boolean; warnings: string[] } {
-  let url: URL;
-  try {
-    url = new URL(publicUrl);
-  } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, not "${publicUrl}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new Error(`PUBLIC_URL must be an http or https URL, not "${publicUrl}"`);
+  const url = new URL(publicUrl); // an http(s) URL: the schema checked it
   const https = url.protocol === 'https:';
-  if (setting === undefined || setting === '') return { secure: https, warnings: [] };
-  if (setting !== 'true' && setting !== 'false')
-    throw new Error(`COOKIE_SECURE must be true or false, not "${setting}"`);
+  if (setting === undefined) return { secure: https, warnings: [] };
   const secure = setting === 'true';
   const warnings: string[] = [];
   if (secure && !https && !LOOPBACK.test(url.hostname))
@@ -202,10 +182,11 @@ function cookieSecurity(
   return { secure, warnings };
 }
 
-function parseTrustProxy(
+/** `TRUST_PROXY` (checked by the schema) as Fastify takes it. */
+function trustProxyOf(
   value: string | undefined,
 ): ((address: string, hop: number) => boolean) | string[] | undefined {
-  if (!value) return undefined;
+  if (value === undefined) return undefined;
   if (/^\d+$/.test(value)) {
     // A number of proxy hops: believe that many addresses from the nearest one outwards.
     const hops = Number(value);
@@ -217,81 +198,104 @@ function parseTrustProxy(
     .filter(Boolean);
 }
 
-/** Reads the configuration from an environment (process.env by default). */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const variant = env.FORM_VARIANT ?? 'undergraduate';
-  if (variant !== 'undergraduate' && variant !== 'transfer')
-    throw new Error(`FORM_VARIANT must be undergraduate or transfer, not "${variant}"`);
-  const port = Number(env.PORT ?? 3000);
-  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
-  const cookies = cookieSecurity(publicUrl, env.COOKIE_SECURE);
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The configuration of settings the schema has checked (defaults filled in). */
+export function configOf(s: Settings): ServerConfig {
+  const publicUrl = s.PUBLIC_URL ?? `http://localhost:${s.PORT}`;
+  const cookies = cookieSecurity(publicUrl, s.COOKIE_SECURE);
   return {
-    port,
-    dataDir: env.DATA_DIR || fileURLToPath(new URL('../.data', import.meta.url)),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    formVariant: variant,
-    sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 15 * 60_000),
-    sessionMaxMs: Number(env.SESSION_MAX_MS ?? 12 * 60 * 60_000),
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: s.DATA_DIR,
+    databaseUrl: s.DATABASE_URL,
+    smtpUrl: s.SMTP_URL,
+    formVariant: s.FORM_VARIANT,
+    sessionIdleMs: s.SESSION_IDLE_MS,
+    sessionMaxMs: s.SESSION_MAX_MS,
     secureCookies: cookies.secure,
     publicUrl,
     warnings: cookies.warnings,
     http: {
-      requestTimeoutMs: positiveMs(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') ?? 60_000,
-      headersTimeoutMs: positiveMs(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS') ?? 15_000,
-      connectionTimeoutMs:
-        positiveMs(env.CONNECTION_TIMEOUT_MS, 'CONNECTION_TIMEOUT_MS') ?? 120_000,
-      keepAliveTimeoutMs: positiveMs(env.KEEP_ALIVE_TIMEOUT_MS, 'KEEP_ALIVE_TIMEOUT_MS') ?? 72_000,
-      maxConnectionsPerAddress: count(
-        env.MAX_CONNECTIONS_PER_ADDRESS,
-        'MAX_CONNECTIONS_PER_ADDRESS',
-        env.TRUST_PROXY ? 0 : 256,
-      ),
+      requestTimeoutMs: s.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: s.HEADERS_TIMEOUT_MS,
+      connectionTimeoutMs: s.CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT_MS,
+      // Behind a proxy every connection comes from the proxy: it must cap its clients itself.
+      maxConnectionsPerAddress: s.MAX_CONNECTIONS_PER_ADDRESS ?? (s.TRUST_PROXY ? 0 : 256),
     },
-    workers: env.WORKERS !== 'off',
+    workers: s.WORKERS === 'on',
     retention: {
-      intervalMs: positiveMs(env.RETENTION_INTERVAL_MS, 'RETENTION_INTERVAL_MS') ?? 60 * 60_000,
-      loginRetentionMs:
-        count(env.LOGIN_RETENTION_DAYS, 'LOGIN_RETENTION_DAYS', 365) * 24 * 60 * 60_000,
+      intervalMs: s.RETENTION_INTERVAL_MS,
+      loginRetentionMs: s.LOGIN_RETENTION_DAYS * DAY_MS,
     },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    jobStaleLockMs: positiveMs(env.JOB_STALE_LOCK_MS, 'JOB_STALE_LOCK_MS'),
-    redisUrl: env.REDIS_URL || undefined,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'admissions:rl:',
-    applicationMaxBytes:
-      atLeastOne(
-        env.APPLICATION_MAX_KB,
-        'APPLICATION_MAX_KB',
-        DEFAULT_APPLICATION_MAX_BYTES / 1024,
-      ) * 1024,
-    conversion: { ...readConversionSettings(env), ...readConversionQueue(env) },
+    trustProxy: trustProxyOf(s.TRUST_PROXY),
+    jobStaleLockMs: s.JOB_STALE_LOCK_MS,
+    redisUrl: s.REDIS_URL,
+    redisKeyPrefix: s.REDIS_KEY_PREFIX,
+    applicationMaxBytes: s.APPLICATION_MAX_KB * 1024,
+    conversion: {
+      memoryMb: s.CONVERSION_MEMORY_MB,
+      timeoutMs: s.CONVERSION_TIMEOUT_MS,
+      perHour: s.CONVERSION_RATE_LIMIT,
+      workers: s.CONVERSION_WORKERS ?? availableParallelism(),
+      perAddressPerHour: s.CONVERSION_ADDRESS_RATE_LIMIT,
+      queueDeadlineMs: s.CONVERSION_QUEUE_DEADLINE_MS,
+    },
     database: {
-      connectMs: count(
-        env.DATABASE_CONNECT_TIMEOUT_MS,
-        'DATABASE_CONNECT_TIMEOUT_MS',
-        DEFAULT_DATABASE_TIMEOUTS.connectMs,
-      ),
-      statementMs: count(
-        env.DATABASE_STATEMENT_TIMEOUT_MS,
-        'DATABASE_STATEMENT_TIMEOUT_MS',
-        DEFAULT_DATABASE_TIMEOUTS.statementMs,
-      ),
-      idleInTransactionMs: count(
-        env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
-        DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
-      ),
+      connectMs: s.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: s.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: s.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
-    portalDir: env.PORTAL_DIR ?? fileURLToPath(new URL('../../portal/dist', import.meta.url)),
-    s3: env.S3_BUCKET
+    portalDir: s.PORTAL_DIR,
+    storybookDir: s.STORYBOOK_DIR,
+    playgroundDir: s.PLAYGROUND_DIR,
+    schemaDir: s.SCHEMA_DIR,
+    storageSecret: s.STORAGE_SECRET,
+    rateLimits: {
+      windowMs: s.RATE_LIMIT_WINDOW_MS,
+      perAddress: s.RATE_LIMIT_PER_ADDRESS,
+      login: s.RATE_LIMIT_LOGIN,
+      email: s.RATE_LIMIT_EMAIL,
+      emailCeiling: s.RATE_LIMIT_EMAIL_CEILING,
+      account: s.RATE_LIMIT_ACCOUNT,
+      loginCeiling: s.LOGIN_FAILURE_CEILING,
+      codesPerSource: s.CODE_FAILURES_PER_SOURCE,
+      codeCeiling: s.CODE_FAILURE_CEILING,
+    },
+    chromium: { path: s.CHROMIUM_PATH, sandbox: s.CHROMIUM_SANDBOX },
+    s3: s.S3_BUCKET
       ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION ?? 'us-east-1',
-          endpoint: env.S3_ENDPOINT || undefined,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || Boolean(env.S3_ENDPOINT),
-          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          bucket: s.S3_BUCKET,
+          region: s.S3_REGION,
+          endpoint: s.S3_ENDPOINT,
+          forcePathStyle: (s.S3_FORCE_PATH_STYLE ?? (s.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+          accessKeyId: s.S3_ACCESS_KEY_ID,
+          secretAccessKey: s.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
   };
+}
+
+/**
+ * Reads the configuration from an environment (process.env by default). Throws a
+ * {@link SettingsError} naming every variable that is not what it accepts.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return configOf(parseSettings(env));
+}
+
+/**
+ * {@link readConfig} for the server and the CLIs at start: bad settings are said plainly on
+ * stderr (every one of them, no stack trace: the operator has something to fix) and the process
+ * exits with status 1.
+ */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

@@ -4,7 +4,7 @@
  * also the operator endpoint the CLIs use meanwhile. Stops cleanly on signals.
  */
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfigOrExit } from './config.ts';
 import { DataDirLockedError } from './data-dir/lock.ts';
 import { DataDirError, prepareDataDir, restrictNewFiles } from './data-dir/permissions.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -12,7 +12,7 @@ import { migrate } from './db/migrate.ts';
 import { startOperatorEndpoint } from './operator/endpoint.ts';
 
 restrictNewFiles();
-const config = readConfig();
+const config = readConfigOrExit(); // every bad setting said on stderr, then exit 1
 let db: Database;
 let tightened: boolean;
 try {
@@ -35,7 +35,7 @@ const app = await buildApp({ config, db, logger: true });
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 for (const warning of config.warnings) app.log.warn(warning);
 if (tightened) app.log.warn(`DATA_DIR ${config.dataDir} was open to other users: now 0700`);
-await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+await app.listen({ port: config.port, host: config.host });
 const operator =
   db.kind === 'pglite' ? await startOperatorEndpoint({ config, db, log: app.log }) : undefined;
 if (operator) app.log.info({ url: operator.url }, 'operator endpoint listening (loopback only)');

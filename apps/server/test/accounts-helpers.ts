@@ -67,7 +67,10 @@ export const logout = (server: TestServer, cookie: string) =>
 export const sessionToken = (response: LightMyRequestResponse): string | undefined =>
   response.cookies.find((c) => c.name === 'admissions_session')?.value;
 
-/** Lifts the rate limits for tests that are not about them (read when the server starts). */
+/**
+ * Lifts the rate limits for tests that are not about them: in this process's environment, from
+ * which `startTestServer` passes the account limits on to the configuration when it starts.
+ */
 export function liftRateLimits(): void {
   process.env.RATE_LIMIT_PER_ADDRESS = '100000';
   process.env.RATE_LIMIT_LOGIN = '100000';

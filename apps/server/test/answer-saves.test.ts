@@ -7,13 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { DEFAULT_APPLICATION_MAX_BYTES } from '../src/application/answer-limits.ts';
 import { saveAnswersBatch } from '../src/application/save-answers.ts';
 import { readConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { SERVICE_UNAVAILABLE } from '../src/errors.ts';
 import { sha256 } from '../src/security.ts';
 import { sessionWindow, touchIntervalMs } from '../src/sessions.ts';
+import { DEFAULT_APPLICATION_MAX_BYTES } from '../src/settings/sections.ts';
 import { callAs, createLoggedInStudent, type TestStudent } from './application-helpers.ts';
 import { openTestDatabase, type TestDatabase, TEST_DATA_DIR } from './databases.ts';
 

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.ts';
 import { checkPolicy, presign } from '../src/documents/policy.ts';
 import { sanitiseFileName } from '../src/documents/repository.ts';
 import { loadStorageSecret } from '../src/documents/secret.ts';
@@ -14,28 +15,30 @@ describe('storage secret', () => {
 
   it('is generated once and kept in DATA_DIR, so a restart keeps forms valid', async () => {
     dir = await mkdtemp(join(tmpdir(), 'secret-'));
-    const first = await loadStorageSecret(dir, {});
+    const first = await loadStorageSecret(dir);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect((await readFile(join(dir, 'storage-secret'), 'utf8')).trim()).toBe(first);
     expect((await stat(join(dir, 'storage-secret'))).mode & 0o777).toBe(0o600);
     const fields = presign(first, '7', 'personal_statement_doc');
-    const restarted = await loadStorageSecret(dir, {});
+    const restarted = await loadStorageSecret(dir);
     expect(restarted).toBe(first);
     expect(checkPolicy(restarted, fields).ok).toBe(true);
   });
 
   it('concurrent first starts agree on one secret', async () => {
     dir = await mkdtemp(join(tmpdir(), 'secret-'));
-    const secrets = await Promise.all([1, 2, 3].map(() => loadStorageSecret(dir!, {})));
+    const secrets = await Promise.all([1, 2, 3].map(() => loadStorageSecret(dir!)));
     expect(new Set(secrets).size).toBe(1);
   });
 
-  it('prefers STORAGE_SECRET and refuses a short one', async () => {
+  it('prefers STORAGE_SECRET, and the settings refuse a short one', async () => {
     dir = await mkdtemp(join(tmpdir(), 'secret-'));
     const configured = 'x'.repeat(40);
-    expect(await loadStorageSecret(dir, { STORAGE_SECRET: configured })).toBe(configured);
-    await expect(loadStorageSecret(dir, { STORAGE_SECRET: 'short' })).rejects.toThrow(
-      /STORAGE_SECRET/,
+    const config = readConfig({ STORAGE_SECRET: configured });
+    expect(await loadStorageSecret(dir, config.storageSecret)).toBe(configured);
+    // Its length is said, never its value.
+    expect(() => readConfig({ STORAGE_SECRET: 'short' })).toThrow(
+      /STORAGE_SECRET must be text of at least 32 characters \(got 5 characters\)/,
     );
   });
 });

@@ -5,64 +5,15 @@ import { counterStoreOf, pluginStore } from '../rate-limit-store/counter-store.t
 import { sourceOf } from './auth-failures.ts';
 import { MESSAGES } from './messages.ts';
 import { mailboxOf, normaliseUsername } from '@admissions/accounts';
+import type { AccountRateLimits } from '../settings/sections.ts';
 
-/**
- * Limits of the `/public` account calls. Windowed ones (per minute by default) are applied by
- * `@fastify/rate-limit` and counted in the shared store (../rate-limit-store: the database, or
- * Redis with `REDIS_URL`), so every instance sees one count and a restart keeps it; the failure
- * ceilings are counted in the database (auth-failures.ts).
- * `RATE_LIMIT_*` and the ceiling variables override them (tests raise or lower them).
- *
- * No windowed limit is per account alone: a limit anyone can exhaust from anywhere is a way to
- * lock the owner out (issue 13, finding 4). Guessing is throttled per (account, source address),
- * and bounded per account only by the far higher ceilings, which count consecutive failures.
+/*
+ * The limits of the `/public` account calls (`AccountRateLimits`, read with every other setting by
+ * settings/: a bad value stops the server, as for the conversion settings). Windowed ones (per
+ * minute by default) are applied by `@fastify/rate-limit` and counted in the shared store
+ * (../rate-limit-store: the database, or Redis with `REDIS_URL`), so every instance sees one count
+ * and a restart keeps it; the failure ceilings are counted in the database (auth-failures.ts).
  */
-export interface AccountRateLimits {
-  readonly windowMs: number;
-  /** Each call, per client address. */
-  readonly perAddress: number;
-  /** Logins per (account, source address) per window. */
-  readonly login: number;
-  /**
-   * Sign-ups, resends and forgot-password requests (each sends an e-mail) per (mailbox, source
-   * address): one source cannot use up the owner's budget (issue 26, finding 2)…
-   */
-  readonly email: number;
-  /** …and per mailbox from all sources together, a ceiling on the mail an address receives. */
-  readonly emailCeiling: number;
-  /** Confirmations and resets per (account, source address) per window. */
-  readonly account: number;
-  /**
-   * Consecutive wrong passwords per account (NIST SP 800-63B: at most 100) after which logins are
-   * refused from sources the account has not logged in from; and per (account, source).
-   */
-  readonly loginCeiling: number;
-  /** Wrong confirmation codes per (account, source) within a code's lifetime. */
-  readonly codesPerSource: number;
-  /** Consecutive wrong confirmation codes per account, from all sources together. */
-  readonly codeCeiling: number;
-}
-
-const positive = (value: string | undefined, fallback: number): number => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0
-    ? Math.floor(n)
-    : fallback;
-};
-
-export function readRateLimits(env: NodeJS.ProcessEnv = process.env): AccountRateLimits {
-  return {
-    windowMs: positive(env.RATE_LIMIT_WINDOW_MS, 60_000),
-    perAddress: positive(env.RATE_LIMIT_PER_ADDRESS, 20),
-    login: positive(env.RATE_LIMIT_LOGIN, 10),
-    email: positive(env.RATE_LIMIT_EMAIL, 5),
-    emailCeiling: positive(env.RATE_LIMIT_EMAIL_CEILING, 20),
-    account: positive(env.RATE_LIMIT_ACCOUNT, 10),
-    loginCeiling: positive(env.LOGIN_FAILURE_CEILING, 100),
-    codesPerSource: positive(env.CODE_FAILURES_PER_SOURCE, 5),
-    codeCeiling: positive(env.CODE_FAILURE_CEILING, 100),
-  };
-}
 
 const tooMany = (): HttpError => new HttpError(429, MESSAGES.rateLimited);
 

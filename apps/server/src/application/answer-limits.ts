@@ -7,6 +7,7 @@
  */
 import type { CompiledForm, DataModel } from '@admissions/form-engine';
 import { compiledVariant, dataModel, type VariantName } from '@admissions/partner-config';
+import { DEFAULT_APPLICATION_MAX_BYTES } from '../settings/sections.ts';
 
 /**
  * The length allowed to an answer whose question declares none: dates, telephone numbers,
@@ -15,16 +16,8 @@ import { compiledVariant, dataModel, type VariantName } from '@admissions/partne
  */
 export const UNDECLARED_MAX_LENGTH = 200;
 
-/**
- * The most bytes an application's answers may take (PostgreSQL's size of the stored jsonb),
- * `APPLICATION_MAX_KB` settable. A real application is 4–25 KB; every text question of the
- * partner's form filled to its limit comes to about 93,000 characters: 93 KB in English (so the
- * budget holds even that), 279 KB in a script of three bytes a character (what an attacker would
- * use). Each question's own length is the everyday limit; the budget bounds the rest, and with it
- * the cost of rewriting one application: 256 KB let one statement on PGlite hold every request up
- * for 45 ms (the fault suite's /health p99), 128 KB for half that.
- */
-export const DEFAULT_APPLICATION_MAX_BYTES = 128 * 1024;
+// The byte budget of an application: DEFAULT_APPLICATION_MAX_BYTES (settings/sections.ts, with
+// the reasons for its size), `APPLICATION_MAX_KB` settable.
 
 /** The message of a save refused because the application would outgrow `maxBytes`. */
 export const applicationTooLarge = (maxBytes: number): string =>

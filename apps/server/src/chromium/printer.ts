@@ -17,10 +17,15 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { isolationLimits } from '../conversion/sandbox.ts';
+import { readSetting } from '../settings/schema.ts';
 import { watchBrowserMemory, type MemoryKill, type MemoryWatch } from './memory-watch.ts';
 
-/** Where Debian installs Chromium (`CHROMIUM_PATH` overrides). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The Chromium of the tests' and benchmarks' browsers and of a printer made without the server's
+ * configuration: `CHROMIUM_PATH` by the settings' rules (default where Debian installs it). The
+ * server's printer takes the configured one (`config.chromium`).
+ */
+export const CHROMIUM_PATH = readSetting(process.env, 'CHROMIUM_PATH');
 /** A warm browser with nothing to print closes after this long, to give its memory back. */
 export const PRINTER_IDLE_MS = 5 * 60_000;
 /** Flags for a headless Chromium on a closed machine: no background traffic. */
@@ -44,16 +49,12 @@ const CHROMIUM_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'FONTCON
  * Whether the printer's Chromium runs in its own sandbox (`CHROMIUM_SANDBOX`): `on`, `off`, or
  * unset for on except as root, where Chromium cannot have it (containers running as root).
  */
-export function chromiumSandbox(
-  env: NodeJS.ProcessEnv = process.env,
-  uid = process.getuid?.(),
-): boolean {
-  const setting = env.CHROMIUM_SANDBOX ?? '';
-  if (setting === 'on') return true;
-  if (setting === 'off') return false;
-  if (setting !== '') throw new Error(`CHROMIUM_SANDBOX must be on or off, not "${setting}"`);
-  return uid !== 0;
-}
+export const sandboxOf = (setting: 'on' | 'off' | undefined, uid = process.getuid?.()): boolean =>
+  setting === undefined ? uid !== 0 : setting === 'on';
+
+/** {@link sandboxOf} an environment's `CHROMIUM_SANDBOX` (a bad value throws, naming it). */
+export const chromiumSandbox = (env: NodeJS.ProcessEnv = process.env, uid = process.getuid?.()) =>
+  sandboxOf(readSetting(env, 'CHROMIUM_SANDBOX'), uid);
 
 /** The paper sizes a print may use (Chromium's names). */
 export type PaperFormat = 'A4' | 'Letter';
@@ -110,6 +111,11 @@ export interface Printer {
 }
 
 export interface PrinterOptions {
+  /**
+   * Which Chromium, and its sandbox (the server's `config.chromium`); default
+   * {@link CHROMIUM_PATH} and `CHROMIUM_SANDBOX` of this process's environment.
+   */
+  readonly chromium?: { readonly path: string; readonly sandbox: 'on' | 'off' | undefined };
   /** Close the browser after this long without a print (default {@link PRINTER_IDLE_MS}). */
   readonly idleMs?: number;
   /** The longest a print may take, ms (default: the isolated process's, `CONVERSION_TIMEOUT_MS`). */
@@ -123,12 +129,13 @@ export interface PrinterOptions {
 
 /** Launches Chromium with `marker` among its arguments (the memory watchdog finds it by that). */
 async function launchChromium(
+  executable: string,
   timeoutMs: number,
   marker: string,
   sandbox: boolean,
 ): Promise<Browser> {
   const { chromium } = await import('playwright-core');
-  const env: Record<string, string> = { PRINTER_CHROMIUM: CHROMIUM_PATH };
+  const env: Record<string, string> = { PRINTER_CHROMIUM: executable };
   for (const name of CHROMIUM_ENV) if (process.env[name]) env[name] = process.env[name];
   return chromium.launch({
     executablePath: LOW_PRIORITY,
@@ -145,7 +152,9 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
   const idleMs = options.idleMs ?? PRINTER_IDLE_MS;
   const timeoutMsOf = () => options.timeoutMs ?? isolationLimits().timeoutMs;
   const memoryMbOf = () => options.memoryMb ?? isolationLimits().memoryMb;
-  const sandbox = chromiumSandbox(); // a wrong setting stops the server at its start
+  // A wrong setting stops the server at its start (with the other settings' problems).
+  const sandbox = options.chromium ? sandboxOf(options.chromium.sandbox) : chromiumSandbox();
+  const executable = options.chromium?.path ?? CHROMIUM_PATH;
   let browser: Promise<Browser> | undefined;
   let active = 0;
   let launches = 0;
@@ -171,7 +180,7 @@ export function createPrinter(options: PrinterOptions = {}): Printer {
         kills++;
         lastKill = kill;
       });
-      const launching = launchChromium(timeoutMsOf(), marker, sandbox);
+      const launching = launchChromium(executable, timeoutMsOf(), marker, sandbox);
       browser = launching;
       watch?.stop();
       watch = memory;

@@ -10,13 +10,13 @@
  */
 import { once } from 'node:events';
 import { exportSubmitted } from '../application/export.ts';
-import { readConfig } from '../config.ts';
+import { readConfigOrExit } from '../config.ts';
 import { restrictNewFiles } from '../data-dir/permissions.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = readConfigOrExit();
   restrictNewFiles();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -8,7 +8,7 @@
  * Writes `DATA_DIR/lookup/<category>.csv` (the server's DATA_DIR, default `.data`); running
  * servers serve it within a minute.
  */
-import { readConfig } from '../config.ts';
+import { readConfigOrExit } from '../config.ts';
 import { restrictNewFiles } from '../data-dir/permissions.ts';
 import { importSchools } from '../lookup/import-schools.ts';
 
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     return;
   }
   restrictNewFiles();
-  const result = await importSchools({ category, file, dataDir: readConfig().dataDir });
+  const result = await importSchools({ category, file, dataDir: readConfigOrExit().dataDir });
   for (const reason of result.skipped) process.stderr.write(`skipped ${reason}\n`);
   process.stderr.write(
     `${result.imported} school(s) imported into ${result.path}` +

@@ -9,7 +9,7 @@
  * running server on PGlite it asks that server (its operator endpoint) instead.
  */
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.ts';
+import { readConfigOrExit } from '../config.ts';
 import { linkFor, serviceToken } from '../operator/actions.ts';
 import { withDatabaseOrServer } from '../operator/client.ts';
 import { SERVICE_TOKEN_TTL_MS } from '../pdf-copy/service-tokens.ts';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const config = readConfig();
+  const config = readConfigOrExit();
   const token = await withDatabaseOrServer(
     config,
     (db) => serviceToken(db, username, minutes),

@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.ts';
+import { readConfigOrExit } from '../config.ts';
 import { linkFor, prefilledToken } from '../operator/actions.ts';
 import { withDatabaseOrServer } from '../operator/client.ts';
 
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const config = readConfig();
+  const config = readConfigOrExit();
   const content: unknown = JSON.parse(await readFile(file, 'utf8'));
   const token = await withDatabaseOrServer(
     config,

@@ -174,31 +174,3 @@ export function precheckUpload(bytes: Uint8Array): void {
       return;
   }
 }
-
-/** The operator's conversion settings (`CONVERSION_*`), see docs/api.md › Operations. */
-export interface ConversionSettings {
-  /** Resident memory of an isolated conversion process, MB (`CONVERSION_MEMORY_MB`, 768). */
-  readonly memoryMb: number;
-  /** Wall-clock limit of an isolated conversion process, ms (`CONVERSION_TIMEOUT_MS`, 30000). */
-  readonly timeoutMs: number;
-  /** Conversion requests per student per hour (`CONVERSION_RATE_LIMIT`, 30). */
-  readonly perHour: number;
-}
-
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive whole number, not "${value}"`);
-  return n;
-}
-
-/** Reads {@link ConversionSettings} from an environment: defaults when unset, an error when invalid. */
-export function readConversionSettings(env: NodeJS.ProcessEnv): ConversionSettings {
-  return {
-    memoryMb: positiveInteger(env, 'CONVERSION_MEMORY_MB', 768),
-    timeoutMs: positiveInteger(env, 'CONVERSION_TIMEOUT_MS', 30_000),
-    perHour: positiveInteger(env, 'CONVERSION_RATE_LIMIT', 30),
-  };
-}

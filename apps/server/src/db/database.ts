@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from '../data-dir/lock.ts';
 import { prepareDataDir, restrictTree } from '../data-dir/permissions.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../settings/sections.ts';
 
 /** A row as the drivers return it. */
 export type Row = Record<string, unknown>;
@@ -99,29 +100,6 @@ async function pgliteDatabase(db: PGlite, afterClose: () => Promise<void>): Prom
     close: () => db.close().finally(afterClose),
   };
 }
-
-/**
- * The deadlines of PostgreSQL calls, so that a frozen database (a hung host, a stopped process, a
- * dead network path that drops no connection) fails requests with a 503 instead of hanging them.
- * 0 switches a limit off. PGlite runs in the process and has none.
- */
-export interface DatabaseTimeouts {
-  /** Connecting, and waiting for a free pooled client (`DATABASE_CONNECT_TIMEOUT_MS`). */
-  readonly connectMs: number;
-  /**
-   * PostgreSQL's `statement_timeout` (`DATABASE_STATEMENT_TIMEOUT_MS`). The driver gives up on its
-   * own {@link QUERY_TIMEOUT_SLACK_MS} later, for a server that cannot even cancel (frozen).
-   */
-  readonly statementMs: number;
-  /** PostgreSQL's `idle_in_transaction_session_timeout` (`DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS`). */
-  readonly idleInTransactionMs: number;
-}
-
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
-  connectMs: 5_000,
-  statementMs: 5_000,
-  idleInTransactionMs: 10_000,
-};
 
 /**
  * How much later than `statement_timeout` the driver stops waiting: a live PostgreSQL cancels the

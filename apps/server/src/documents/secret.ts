@@ -1,25 +1,20 @@
 /**
- * The secret that signs upload policies: `STORAGE_SECRET` when set, otherwise a random secret
+ * The secret that signs upload policies: `STORAGE_SECRET` when set (its length checked with the
+ * other settings at start), otherwise a random secret
  * generated at first start and kept in `DATA_DIR/storage-secret` (mode 0600), so a restart keeps
  * the presigned forms it handed out valid.
  */
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { STORAGE_SECRET_MIN_LENGTH as MIN_LENGTH } from '../settings/serving.ts';
 
-/** Fewer characters than this would make the HMAC key guessable. */
-const MIN_LENGTH = 32;
-
+/** The configured secret (`config.storageSecret`), or the one kept in `dataDir`. */
 export async function loadStorageSecret(
   dataDir: string,
-  env: NodeJS.ProcessEnv = process.env,
+  configured: string | undefined = undefined,
 ): Promise<string> {
-  const configured = env.STORAGE_SECRET;
-  if (configured) {
-    if (configured.length < MIN_LENGTH)
-      throw new Error(`STORAGE_SECRET must be at least ${MIN_LENGTH} characters long`);
-    return configured;
-  }
+  if (configured !== undefined) return configured;
   const path = join(dataDir, 'storage-secret');
   const stored = await readSecret(path);
   if (stored) return stored;

@@ -19,7 +19,7 @@ import {
 } from '../accounts/mails.ts';
 import { MESSAGES } from '../accounts/messages.ts';
 import { issueResetId, resetPassword } from '../accounts/password-resets.ts';
-import { readRateLimits, registerRateLimits } from '../accounts/rate-limits.ts';
+import { registerRateLimits } from '../accounts/rate-limits.ts';
 import {
   confirmSchema,
   forgotSchema,
@@ -116,7 +116,7 @@ function checkNewPassword(password: string): void {
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db, mailer, sessions, config } = app.ctx;
-  const limits = readRateLimits();
+  const limits = config.rateLimits;
   const { perAddress, perAccount } = await registerRateLimits(app, limits);
   // Mail-sending calls: a budget per (mailbox, source address), so one source cannot spend the
   // owner's, under a higher ceiling per mailbox from all sources together (issue 26, finding 2).

@@ -68,7 +68,7 @@ function fieldOf(file: MultipartFile, name: string): string {
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const { config, db, sessions, storage } = app.ctx;
   const variant = config.formVariant;
-  const secret = await loadStorageSecret(config.dataDir);
+  const secret = await loadStorageSecret(config.dataDir, config.storageSecret);
   const api = { onRequest: sessions.requireSession };
 
   // Multipart only here, with tight limits: one file of at most 1 MB + 1 byte (one byte more

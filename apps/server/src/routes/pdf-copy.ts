@@ -57,7 +57,7 @@ export const COPY_RENDERS_LIMITED =
 
 export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
   const { db, sessions, config, storage } = app.ctx;
-  const secret = await loadStorageSecret(config.dataDir);
+  const secret = await loadStorageSecret(config.dataDir, config.storageSecret);
   const api = { onRequest: sessions.requireSession };
   // Each new render is seconds of Chromium: a student may start COPY_RENDERS_PER_HOUR an hour.
   const rendersPerStudent = windowLimit(

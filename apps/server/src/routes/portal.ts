@@ -1,7 +1,10 @@
 /**
  * What the origin serves besides the API: the applicant portal (the built `apps/portal/dist`, or
- * `PORTAL_DIR`), the published definition schema, and Storybook and the form author's playground (a page saying
- * how to build them until they are built; their headers sandbox them: security-headers.ts).
+ * `PORTAL_DIR`), the published definition schema (`SCHEMA_DIR`), and Storybook and the form
+ * author's playground (`STORYBOOK_DIR`, `PLAYGROUND_DIR`; a page saying how to build them until
+ * they are built; their headers sandbox them: security-headers.ts). The four directories are
+ * settings whose defaults are today's places in the checkout (settings/serving.ts), so a server
+ * deployed elsewhere serves builds from wherever they are.
  *
  * Every GET that is not an API, asset or tool path answers with the portal's index.html (the
  * portal routes in the browser), into which the server writes the deployment's settings as meta
@@ -12,7 +15,6 @@
  * into it before any script runs, and the portal then hydrates it (issue 30). Hashed assets are cached for a year.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -23,9 +25,6 @@ import {
   prerenderedFor,
   watchedFile,
 } from './portal-page.ts';
-
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const SCHEMAS = `${ROOT}packages/form-engine/schema`;
 
 /** Paths the portal never owns: a miss there is a JSON 404, not the portal's page. */
 const NOT_PORTAL =
@@ -43,21 +42,21 @@ const devTool = (prefix: string, root: string, name: string, build: string) => (
 <title>${name} is not built</title></head><body><main><h1>${name} is not built</h1>
 <p>Run <code>${build}</code>, then reload.</p></main></body></html>`,
 });
-const DEV_TOOLS = [
-  devTool('/storybook/', `${ROOT}storybook-static`, 'Storybook', 'npm run build-storybook'),
-  devTool(
-    '/playground/',
-    `${ROOT}apps/playground/dist`,
-    'The playground',
-    'npm run build -w @admissions/playground',
-  ),
-];
 
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
   const PORTAL = config.portalDir;
+  const DEV_TOOLS = [
+    devTool('/storybook/', config.storybookDir, 'Storybook', 'npm run build-storybook'),
+    devTool(
+      '/playground/',
+      config.playgroundDir,
+      'The playground',
+      'npm run build -w @admissions/playground',
+    ),
+  ];
   await app.register(fastifyStatic, {
-    root: SCHEMAS,
+    root: config.schemaDir,
     prefix: '/schemas/',
     decorateReply: false,
     index: false,

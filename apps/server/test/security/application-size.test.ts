@@ -10,14 +10,11 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import {
-  applicationTooLarge,
-  DEFAULT_APPLICATION_MAX_BYTES,
-  partnerAnswerLimits,
-} from '../../src/application/answer-limits.ts';
+import { applicationTooLarge, partnerAnswerLimits } from '../../src/application/answer-limits.ts';
 import { HEAVY_SAVE_CHARS } from '../../src/application/answer-saver.ts';
 import { readConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
+import { DEFAULT_APPLICATION_MAX_BYTES } from '../../src/settings/sections.ts';
 import { callAs, createLoggedInStudent } from '../application-helpers.ts';
 import { openTestDatabase, TEST_DATA_DIR, type TestDatabase } from '../databases.ts';
 import { TEXT_KEYS } from '../faults/clients.ts';

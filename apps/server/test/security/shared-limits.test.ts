@@ -20,6 +20,7 @@ import { MESSAGES } from '../../src/accounts/messages.ts';
 import { TOO_MANY_CONVERSIONS } from '../../src/routes/conversion.ts';
 import type { ObjectStorage } from '../../src/storage/object-storage.ts';
 import { liftRateLimits, PASSWORD } from '../accounts-helpers.ts';
+import { accountLimitsOfProcess } from '../app.ts';
 import { callAs, createLoggedInStudent } from '../application-helpers.ts';
 import { memoryStorage, upload, url } from '../conversion-helpers.ts';
 import { makePng } from '../conversion-fixtures.ts';
@@ -50,6 +51,7 @@ async function instance(
   storage: ObjectStorage = memoryStorage(),
 ): Promise<FastifyInstance> {
   const config = readConfig({
+    ...accountLimitsOfProcess(),
     COOKIE_SECURE: 'false',
     DATA_DIR: TEST_DATA_DIR,
     WORKERS: 'off',
