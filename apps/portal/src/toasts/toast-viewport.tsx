@@ -1,3 +1,14 @@
+/*
+ * Why the portal's own toasts and not Radix Toast (issue 31, "one of each", measured
+ * 2026-11-28): F8 and a 50 px swipe are Radix Toast's defaults and also what §9 asks, and these
+ * ~100 lines do all §9 asks. Radix Toast 1.3.1 in their place (the same store, one
+ * `Toast.Root` per toast) built the portal's first load to 142.4 KB entry / 159.8 KB before the
+ * first form page, against 131.7 / 149.1 KB now and budgets of 134 / 150 KB: +10.7 KB gzip
+ * (Radix's collection, dismissable layer, presence and portal). Loaded on demand instead, a toast
+ * would wait for that chunk, and never show if it could not load — when offline, which is what
+ * the "Offline" toast says. And the app's one overlay stack is the native <dialog> (the engine's
+ * and the portal's, ui/modal.tsx): Radix's dismissable layer would be a second one.
+ */
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
