@@ -1,3 +1,18 @@
+/*
+ * The auth screens' form state: plain controlled React state, kept as it is after issue 31 asked
+ * whether it is a third form-state system beside the engine and TanStack Query. It is the
+ * smallest of the choices:
+ * - The engine's store (`createFormStore`) holds the answers of a compiled form definition,
+ *   checked by its check table and saved to the server, with one all-or-nothing `showErrors`.
+ *   The auth forms are checked by `@admissions/accounts`' functions, the ones the server runs on
+ *   every call (the same messages), show a field's errors once it is edited (§4), and save
+ *   nothing; on the store they would need a definition each and a second set of rules.
+ * - TanStack Query holds the portal's server state (the profile, the PDF copy), not form state;
+ *   the portal sends no write through `useMutation`, and a mutation's `isPending` comes a render
+ *   late for a double click in one frame, which `busyRef` below catches.
+ * What is here is values, errors, which errors show, focus on the first invalid field, and that
+ * busy guard: about a hundred lines, no dependency.
+ */
 import type { FormErrors } from '@admissions/accounts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
