@@ -3,9 +3,11 @@
  * the same as unset, the defaults, the rate limits as strict as the conversion settings, the
  * docs' tables generated from the schema, and `config.ts` and `settings/` depending on no feature.
  */
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
@@ -184,6 +186,41 @@ describe('the settings at start', () => {
       'CHROMIUM_SANDBOX must be on or off (got "yes")',
     );
   });
+});
+
+describe('a server or CLI started with bad settings', () => {
+  /** Runs `file` (of apps/server/src) with `env`: its exit code and standard error. */
+  async function run(file: string, env: NodeJS.ProcessEnv) {
+    const script = fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+    try {
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+        env: { PATH: process.env.PATH, ...env },
+        timeout: 30_000,
+      });
+      return { code: 0, stderr: '' };
+    } catch (error) {
+      const { code, stderr } = error as { code: number; stderr: string };
+      return { code, stderr };
+    }
+  }
+
+  it.each(['server.ts', 'cli/export.ts'])(
+    '%s exits 1, saying every bad variable and no stack trace',
+    async (file) => {
+      const { code, stderr } = await run(file, {
+        PORT: 'abc',
+        RATE_LIMIT_LOGIN: 'ten',
+        DATA_DIR: '/nonexistent/never-created',
+      });
+      expect(code).toBe(1);
+      expect(stderr).toBe(
+        '2 settings are invalid (environment variables; unset or empty means the default):\n' +
+          '  PORT must be an integer between 0 and 65535 (got "abc")\n' +
+          '  RATE_LIMIT_LOGIN must be an integer of at least 1 (got "ten")\n',
+      );
+    },
+    40_000,
+  );
 });
 
 describe('the settings tables of docs/api.md', () => {

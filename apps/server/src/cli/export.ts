@@ -18,7 +18,11 @@ import { migrate } from '../db/migrate.ts';
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   restrictNewFiles();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.database,
+  });
   try {
     await migrate(db);
     const count = await exportSubmitted(db, async (line) => {
