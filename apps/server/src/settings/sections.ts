@@ -53,6 +53,15 @@ export interface ConversionSettings {
 }
 
 /**
+ * The schema's defaults of the isolated process's memory and time (`CONVERSION_MEMORY_MB`,
+ * `CONVERSION_TIMEOUT_MS`), for code that runs before or without the server's configuration.
+ */
+export const DEFAULT_CONVERSION_LIMITS: Pick<ConversionSettings, 'memoryMb' | 'timeoutMs'> = {
+  memoryMb: SETTINGS.CONVERSION_MEMORY_MB.default,
+  timeoutMs: SETTINGS.CONVERSION_TIMEOUT_MS.default,
+};
+
+/**
  * Limits of the `/public` account calls (`RATE_LIMIT_*` and the ceilings; accounts/rate-limits.ts
  * applies them). No windowed limit is per account alone: a limit anyone can exhaust from anywhere
  * is a way to lock the owner out (issue 13, finding 4). Guessing is throttled per (account, source
