@@ -58,6 +58,9 @@ function OpenModal({
   initialFocus,
 }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Whether the press that ends in a click began on the backdrop: selecting text from inside the
+  // dialog to outside it ends in a click on the <dialog> too, which must not close it.
+  const pressedBackdrop = useRef(false);
   const titleId = useId();
 
   useLayoutEffect(() => {
@@ -89,9 +92,14 @@ function OpenModal({
         event.preventDefault();
         onClose();
       }}
+      // The content fills the dialog box, so a press on the <dialog> itself is on ::backdrop.
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        // The content fills the dialog box, so a click on the <dialog> itself is on ::backdrop.
-        if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
+        const onBackdrop = pressedBackdrop.current && event.target === event.currentTarget;
+        pressedBackdrop.current = false;
+        if (closeOnBackdropClick && onBackdrop) onClose();
       }}
     >
       <div className="portal-modal-content">

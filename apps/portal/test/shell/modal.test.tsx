@@ -93,6 +93,14 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open help' }));
     await user.click(await screen.findByText('Write to us.'));
     expect(onClose).toHaveBeenCalledTimes(2);
+    // Selecting text from inside the dialog to the backdrop is not a click on the backdrop.
+    const text = screen.getByText('Write to us.');
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: text },
+      { target: screen.getByRole('dialog') },
+      { keys: '[/MouseLeft]' },
+    ]);
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('can stay open on a backdrop click and hide its Close button', async () => {
