@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { createPrinter, type Printer } from './chromium/printer.ts';
 import type { ServerConfig } from './config.ts';
@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   readonly printer?: Printer;
   /** Log to standard output (true) or to a stream (tests read it); nothing by default. */
   readonly logger?: boolean | Writable;
+  /** Sees each route as it is registered (the contract test compares them with the contract). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (body === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(cookie);
   await app.register(healthRoutes);
   await app.register(accountRoutes);

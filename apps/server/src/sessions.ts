@@ -1,17 +1,10 @@
+import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@admissions/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { HttpError, SESSION_INVALID } from './errors.ts';
 import { randomToken, sha256 } from './security.ts';
 
-/** The HttpOnly cookie that carries the session token. */
-export const SESSION_COOKIE = 'admissions_session';
-/**
- * The identity provider's prefix: any cookie whose name starts with it tells the portal that the
- * user is logged in (the cookie is readable by scripts; it holds no secret).
- */
-export const IDENTITY_PREFIX = 'admissions_identity';
-export const INDICATOR_COOKIE = `${IDENTITY_PREFIX}.logged_in`;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -101,7 +94,7 @@ export class Sessions {
       maxAge: Math.floor(this.config.sessionMaxMs / 1000),
     };
     reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
-    reply.setCookie(INDICATOR_COOKIE, '1', { ...base, httpOnly: false });
+    reply.setCookie(LOGGED_IN_COOKIE, '1', { ...base, httpOnly: false });
   }
 
   /**
@@ -124,7 +117,7 @@ export class Sessions {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await this.db.query('DELETE FROM sessions WHERE token_hash = $1', [sha256(token)]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    reply.clearCookie(INDICATOR_COOKIE, { path: '/' });
+    reply.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
   }
 
   /** Ends every session of a student except, optionally, one (a password reset ends the others). */

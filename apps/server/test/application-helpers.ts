@@ -7,7 +7,7 @@ import { SAMPLE_APPLICATION } from '@admissions/partner-config';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../src/db/database.ts';
 import { randomToken, sha256 } from '../src/security.ts';
-import { SESSION_COOKIE } from '../src/sessions.ts';
+import { SESSION_COOKIE } from '@admissions/api';
 
 export interface TestStudent {
   readonly id: string;

@@ -2,14 +2,13 @@
  * The partner's look-up directories: the autocomplete categories its definitions name and the
  * portal's server answers (`GET /lookup/find?category=`). The engine takes any identifier as a
  * category and hands it to the back end; which ones exist is the partner's business, so the list
- * lives here, checked against the definitions ({@link unknownLookupCategories}, in the partner's
- * tests) and read by the server's lookup route.
+ * is the REST contract's (`@admissions/api`: the lookup route's `category`), checked here against
+ * the definitions ({@link unknownLookupCategories}, in the partner's tests).
  */
+import { LOOKUP_CATEGORIES, type LookupCategory } from '@admissions/api/constants';
 import type { CompiledForm } from '@admissions/form-engine';
 
-/** Colleges and high schools by CEEB code, and US addresses. */
-export const LOOKUP_CATEGORIES = ['college_ceeb', 'hs_ceeb', 'address'] as const;
-export type LookupCategory = (typeof LOOKUP_CATEGORIES)[number];
+export { LOOKUP_CATEGORIES, type LookupCategory };
 
 /** The autocompletes of `form` whose category is not one of {@link LOOKUP_CATEGORIES}. */
 export function unknownLookupCategories(

@@ -1,99 +1,87 @@
 /**
- * The portal's own calls (specification §7), over the JSON client so every call has the error
- * catalogue's behaviour (§8). The form widgets' calls (uploads, tabs, Add Another, lookups) go
- * through the REST back end beside it, {@link formBackend}.
+ * The portal's own calls (specification §7), over the portal's typed client of the REST contract
+ * (`@admissions/api`), so every call has the error catalogue's behaviour (§8). The form widgets'
+ * calls (uploads, tabs, Add Another, lookups) go through the REST back end beside it,
+ * {@link formBackend}.
  */
+import type { BodyOf, ReplyOf } from '@admissions/api';
+import { ANSWER_BASE_HEADER, type JobStatus, type WebStatus } from '@admissions/api/constants';
 import type { Answers, DocumentAnswer, FieldErrors } from '@admissions/form-engine';
-import { createJsonClient } from './json-client.ts';
+import { portalClient } from './api-client.ts';
 import { createRestBackend } from './rest-backend.ts';
 
-const call = createJsonClient();
+const call = portalClient();
 
 /** The back end of the form widgets. */
 export const formBackend = createRestBackend();
 
-export interface Message {
-  readonly message: string;
-}
+/**
+ * The contract's reply with its answers and documents typed as the form engine reads them (the
+ * contract says "a JSON object": their shape is the form's data model).
+ */
+type WithFormData<T> = {
+  // A key remapping, not Omit: Omit of a type with an index signature loses its named keys.
+  readonly [K in keyof T as K extends 'answer' | 'document_answer' ? never : K]: T[K];
+} & {
+  readonly answer: Answers;
+  readonly document_answer: Readonly<Record<string, DocumentAnswer>>;
+};
 
 /** `GET /api/profile` (§3 "Profile response"). */
-export interface Profile {
-  readonly username: string;
-  readonly last_page: string | null;
-  /** One timestamp per successful login. */
-  readonly successful_login: readonly string[];
-  readonly answer: Answers;
-  /** Each answer key's revision (a save's base: two tabs that agree). */
-  readonly answer_revisions?: Readonly<Record<string, number>>;
-  readonly document_answer: Readonly<Record<string, DocumentAnswer>>;
-  readonly web_status: readonly { readonly web_status?: string }[];
-}
+export type Profile = WithFormData<ReplyOf<'GET /api/profile'>>;
 
 /** The read-only data of a temporary answer set or a service token. */
-export interface ReadOnlyData {
-  readonly answer: Answers;
-  readonly add_another: Readonly<Record<string, number>>;
-  readonly document_answer: Readonly<Record<string, DocumentAnswer>>;
-  readonly tabs: Readonly<Record<string, string>>;
-}
+export type ReadOnlyData = WithFormData<ReplyOf<'GET /public/tmp'>>;
 
-export type PdfStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+export type PdfStatus = JobStatus;
+export type PdfCopy = ReplyOf<'GET /api/pdf'>;
 
-export interface PdfCopy {
-  readonly status: PdfStatus;
-  readonly url: string | null;
-  readonly message?: string;
-}
-
-export type ServerWebStatus = 'started' | 'validating' | 'submitted';
-
-const query = (name: string, value: string) => `?${name}=${encodeURIComponent(value)}`;
+/** A save's body and, with `base`, its `Answer-Base` header. */
+const saveOf = (answers: Answers, base: Readonly<Record<string, number>> | undefined) => ({
+  body: answers as BodyOf<'PUT /api/answer'>,
+  ...(base ? { headers: { [ANSWER_BASE_HEADER]: JSON.stringify(base) } } : {}),
+});
 
 export const publicApi = {
-  signup: (body: { username: string; password: string }) =>
-    call<Message>('POST', '/public/signup', body),
-  confirm: (body: { username: string; code: string }) =>
-    call<Message>('POST', '/public/confirm', body),
-  resendConfirm: (body: { username: string }) =>
-    call<Message>('POST', '/public/resend-confirm', body),
-  login: (body: { username: string; password: string }) =>
-    call<Message & { username: string }>('POST', '/public/login', body),
-  forgotPassword: (body: { username: string }) =>
-    call<Message>('POST', '/public/forgot-password', body),
-  resetPassword: (body: {
-    username: string;
-    password: string;
-    confirm_password: string;
-    id: string;
-  }) => call<Message>('POST', '/public/reset-password', body),
-  tmpAnswers: (token: string) => call<ReadOnlyData>('GET', `/public/tmp${query('token', token)}`),
-  serviceData: (serviceToken: string) =>
-    call<ReadOnlyData>('GET', `/service/tmp-pdf${query('service_token', serviceToken)}`),
+  signup: (body: BodyOf<'POST /public/signup'>) => call('POST /public/signup', { body }),
+  confirm: (body: BodyOf<'POST /public/confirm'>) => call('POST /public/confirm', { body }),
+  resendConfirm: (body: BodyOf<'POST /public/resend-confirm'>) =>
+    call('POST /public/resend-confirm', { body }),
+  login: (body: BodyOf<'POST /public/login'>) => call('POST /public/login', { body }),
+  forgotPassword: (body: BodyOf<'POST /public/forgot-password'>) =>
+    call('POST /public/forgot-password', { body }),
+  resetPassword: (body: BodyOf<'POST /public/reset-password'>) =>
+    call('POST /public/reset-password', { body }),
+  tmpAnswers: async (token: string) =>
+    (await call('GET /public/tmp', { query: { token } })) as ReadOnlyData,
+  serviceData: async (serviceToken: string) =>
+    (await call('GET /service/tmp-pdf', {
+      query: { service_token: serviceToken },
+    })) as ReadOnlyData,
 };
 
 export const studentApi = {
-  profile: () => call<Profile>('GET', '/api/profile'),
-  logout: () => call<Message>('GET', '/api/logout'),
+  profile: async () => (await call('GET /api/profile')) as Profile,
+  logout: () => call('GET /api/logout'),
   /** Keeps the server's session alive (every /api call refreshes its idle timer). */
-  keepAlive: () => call<Message>('GET', '/api/session'),
+  keepAlive: () => call('GET /api/session'),
   saveLastPage: (lastPage: string) =>
-    call<Message>('PUT', '/api/last-page', { last_page: lastPage }),
+    call('PUT /api/last-page', { body: { last_page: lastPage } }),
   /**
    * `PUT /api/answer`; with `base`, the revision of each key this tab's copy was based on (the
    * `Answer-Base` header): a key written elsewhere since makes it a 409 naming the newer values.
    */
   saveAnswers: (answers: Answers, base?: Readonly<Record<string, number>>) =>
-    call<Message & { readonly revisions?: Readonly<Record<string, number>> }>(
-      'PUT',
-      '/api/answer',
-      answers,
-      base ? { 'answer-base': JSON.stringify(base) } : undefined,
-    ),
-  postWebStatus: (status: ServerWebStatus) =>
-    call<Message>('POST', '/api/web-status', { web_status: status }),
-  postValidations: (errors: FieldErrors) => call<Message>('POST', '/api/validations', errors),
-  submit: () => call<Message>('POST', '/api/submit'),
-  addAnother: () => call<Record<string, number>>('GET', '/api/add-another'),
-  tabs: () => call<Record<string, string>>('GET', '/api/tabs'),
-  pdfCopy: () => call<PdfCopy>('GET', '/api/pdf'),
+    call('PUT /api/answer', saveOf(answers, base)),
+  /** The same save sent as the page goes away: a `keepalive` request outlives the page. */
+  saveAnswersOnExit: (answers: Answers, base?: Readonly<Record<string, number>>) =>
+    call('PUT /api/answer', { ...saveOf(answers, base), keepalive: true }),
+  postWebStatus: (status: WebStatus) =>
+    call('POST /api/web-status', { body: { web_status: status } }),
+  postValidations: (errors: FieldErrors) =>
+    call('POST /api/validations', { body: errors as BodyOf<'POST /api/validations'> }),
+  submit: () => call('POST /api/submit'),
+  addAnother: () => call('GET /api/add-another'),
+  tabs: () => call('GET /api/tabs'),
+  pdfCopy: () => call('GET /api/pdf'),
 };

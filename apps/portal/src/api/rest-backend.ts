@@ -1,36 +1,45 @@
+import type { BodyOf, ReplyOf } from '@admissions/api';
+import { LOOKUP_CATEGORIES, type LookupCategory } from '@admissions/api/constants';
 import {
   BackendError,
   GENERIC_ERROR_MESSAGE,
   UnauthorizedError,
-  type Answers,
   type ConversionStatus,
   type DocumentAnswer,
   type FormBackend,
   type LookupDetail,
   type LookupSuggestion,
-  type PresignedPost,
 } from '@admissions/form-engine';
-import { createJsonClient, type RestBackendOptions } from './json-client.ts';
+import { portalClient, type ClientOptions } from './api-client.ts';
+
+/**
+ * The contract's conversion status is one the engine knows: a status added to the contract
+ * fails to compile here until the engine's `ConversionStatus` has it too.
+ */
+const sameStatus = (status: ReplyOf<'GET /api/pdf/document-answer/:key'>): ConversionStatus =>
+  status;
+
+/** A category the server has: the engine passes any, the server answers 400 to others. */
+const isCategory = (category: string): category is LookupCategory =>
+  (LOOKUP_CATEGORIES as readonly string[]).includes(category);
 
 /**
  * The form widgets' back end for this portal's server: the engine's {@link FormBackend} as the
- * REST calls of the specification (§7) over fetch (see {@link createJsonClient} for the error
- * behaviour). Cookies travel with every call. It lives here, not in the engine, because these
- * paths are this server's; another host implements `FormBackend` for its own.
+ * REST calls of the specification (§7), over the portal's typed client (see `errorOf` for the
+ * error behaviour). It lives here, not in the engine, because these calls are this server's;
+ * another host implements `FormBackend` for its own.
  */
-export function createRestBackend(options: RestBackendOptions = {}): FormBackend {
-  const call = createJsonClient(options);
+export function createRestBackend(options: ClientOptions = {}): FormBackend {
+  const call = portalClient(options);
   const doFetch =
     options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  const key = (k: string) => encodeURIComponent(k);
-
   return {
-    async saveAnswers(answers: Answers) {
-      await call('PUT', '/api/answer', answers);
+    async saveAnswers(answers) {
+      // An undefined value is no answer: JSON leaves it out, as the contract's body does.
+      await call('PUT /api/answer', { body: answers as BodyOf<'PUT /api/answer'> });
     },
-    presignedUrl: (answerKey) =>
-      call<PresignedPost>('POST', '/api/presigned-url', { answer_key: answerKey }),
+    presignedUrl: (answerKey) => call('POST /api/presigned-url', { body: { answer_key: answerKey } }),
     async uploadFile(target, file, fileName) {
       const form = new FormData();
       for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
@@ -53,40 +62,42 @@ export function createRestBackend(options: RestBackendOptions = {}): FormBackend
           ? new UnauthorizedError(GENERIC_ERROR_MESSAGE, 401)
           : new BackendError(GENERIC_ERROR_MESSAGE, response.status);
     },
-    async startConversion(k, upload) {
-      await call('POST', `/api/pdf/document-answer/${key(k)}`, upload);
+    async startConversion(key, upload) {
+      await call('POST /api/pdf/document-answer/:key', { params: { key }, body: upload });
     },
-    conversionStatus: (k) => call<ConversionStatus>('GET', `/api/pdf/document-answer/${key(k)}`),
-    async deleteConversion(k) {
-      await call('DELETE', `/api/pdf/document-answer/${key(k)}`);
+    conversionStatus: async (key) =>
+      sameStatus(await call('GET /api/pdf/document-answer/:key', { params: { key } })),
+    async deleteConversion(key) {
+      await call('DELETE /api/pdf/document-answer/:key', { params: { key } });
     },
-    documentAnswers: () => call<Record<string, DocumentAnswer>>('GET', '/api/document-answer'),
-    async deleteDocumentAnswer(k) {
-      await call('DELETE', `/api/document-answer/${key(k)}`);
+    documentAnswers: async () =>
+      (await call('GET /api/document-answer')) as Record<string, DocumentAnswer>,
+    async deleteDocumentAnswer(key) {
+      await call('DELETE /api/document-answer/:key', { params: { key } });
     },
-    addAnotherCounts: () => call<Record<string, number>>('GET', '/api/add-another'),
+    addAnotherCounts: () => call('GET /api/add-another'),
     async saveAddAnother(buttonId, count) {
-      await call('PUT', '/api/add-another', { button_id: buttonId, num_components: count });
+      await call('PUT /api/add-another', { body: { button_id: buttonId, num_components: count } });
     },
-    tabs: () => call<Record<string, string>>('GET', '/api/tabs'),
+    tabs: () => call('GET /api/tabs'),
     async saveTab(tabId, chosenTab) {
-      await call('PUT', '/api/tabs', { tab_id: tabId, chosen_tab: chosenTab });
+      await call('PUT /api/tabs', { body: { tab_id: tabId, chosen_tab: chosenTab } });
     },
     async findSuggestions(text, category, maxResults): Promise<LookupSuggestion[]> {
-      const query = new URLSearchParams({ text, category, max_results: String(maxResults) });
+      if (!isCategory(category)) return [];
       try {
-        const list = await call<unknown>('GET', `/lookup/find?${query}`);
+        const list = await call('GET /lookup/find', {
+          query: { text, category, max_results: String(maxResults) },
+        });
         return Array.isArray(list) ? (list as LookupSuggestion[]) : [];
       } catch {
         return []; // lookup failures are silent (specification §8)
       }
     },
     async findDetail(id, category): Promise<LookupDetail | undefined> {
+      if (!isCategory(category)) return undefined;
       try {
-        const detail = await call<unknown>(
-          'GET',
-          `/lookup/find?${new URLSearchParams({ id, category })}`,
-        );
+        const detail = await call('GET /lookup/find', { query: { id, category } });
         return detail && typeof detail === 'object' && !Array.isArray(detail)
           ? (detail as LookupDetail)
           : undefined;

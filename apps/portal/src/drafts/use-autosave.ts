@@ -8,6 +8,7 @@
 import type { AnswerValue } from '@admissions/form-engine';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { studentApi } from '../api/portal-api.ts';
 import type { Portal } from '../app/portal-context.tsx';
 import { reportError } from '../app/report-error.ts';
 import { saveProgress } from '../application/application-actions.ts';
@@ -70,17 +71,7 @@ function sendOnExit(portal: Portal, entries: Readonly<Record<string, DraftEntry>
   const patch: Record<string, AnswerValue> = {};
   for (const [key, entry] of Object.entries(entries)) patch[key] = entry.value;
   const base = baseRevisions(portal, Object.keys(patch));
-  fetch('/api/answer', {
-    method: 'PUT',
-    keepalive: true,
-    credentials: 'include',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      ...(base ? { 'answer-base': JSON.stringify(base) } : {}),
-    },
-    body: JSON.stringify(patch),
-  }).catch(() => undefined);
+  studentApi.saveAnswersOnExit(patch, base).catch(() => undefined);
 }
 
 type Navigate = Parameters<typeof reportError>[1];

@@ -1,3 +1,4 @@
+import { WEB_STATUSES, type WebStatus as RecordedStatus } from '@admissions/api/constants';
 import type { Profile } from '../api/portal-api.ts';
 
 /**
@@ -5,10 +6,10 @@ import type { Profile } from '../api/portal-api.ts';
  * session store; the engine knows only whether the form shows its errors, which the portal turns
  * on exactly while the status is validating (§5, see `createPortal`).
  */
-export type WebStatus = 'none' | 'started' | 'validating' | 'submitted';
+export type WebStatus = 'none' | RecordedStatus;
 
-const RECOGNISED = new Set(['started', 'validating', 'submitted']);
-const BY_COUNT: readonly WebStatus[] = ['none', 'started', 'validating', 'submitted'];
+const RECOGNISED: ReadonlySet<string> = new Set(WEB_STATUSES);
+const BY_COUNT: readonly WebStatus[] = ['none', ...WEB_STATUSES];
 
 /**
  * The application status from the profile's entries (§4): the number of distinct recognised

@@ -4,29 +4,12 @@
  * schema, `typeSchema` in form-schema.ts: the empty answer, "" or null, fits every type) and be
  * no longer than its question allows (`answer-limits.ts`).
  */
+import { MAX_ANSWER_KEYS } from '@admissions/api';
 import type { AnswerType, AnswerValue, DataModel } from '@admissions/form-engine';
 import { dataModel as partnerModel } from '@admissions/partner-config';
 import { HttpError } from '../errors.ts';
 import { partnerAnswerLimits, type AnswerLimits } from './answer-limits.ts';
 
-/**
- * The longest string the request schema lets through, whatever the key (the longest text area
- * allows 7000): the bound before the model is consulted. Each key's own limit is the real one.
- */
-export const MAX_ANSWER_LENGTH = 10_000;
-/** The most keys one answers payload may carry (the data model has about 500). */
-export const MAX_ANSWER_KEYS = 1000;
-
-/** The JSON schema of an answers payload: a flat map of scalar values. */
-export const answersSchema = {
-  type: 'object',
-  maxProperties: MAX_ANSWER_KEYS,
-  propertyNames: { type: 'string', minLength: 1, maxLength: 200 },
-  additionalProperties: {
-    type: ['string', 'number', 'boolean', 'null'],
-    maxLength: MAX_ANSWER_LENGTH,
-  },
-} as const;
 
 const isEmpty = (value: AnswerValue): boolean => value === '' || value === null;
 
@@ -96,8 +79,6 @@ function listOf(keys: readonly string[]): string {
   return keys.length > 20 ? `${shown} and ${keys.length - 20} more` : shown;
 }
 
-/** The name of the request header that carries a save's base revisions. */
-export const ANSWER_BASE_HEADER = 'answer-base';
 const BAD_BASE =
   'The Answer-Base header must be a JSON object giving a revision (a whole number) for keys of the saved answers.';
 

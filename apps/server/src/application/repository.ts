@@ -3,16 +3,13 @@
  * that student's rows; writes refuse (return false) once the application is submitted, in the
  * same statement, so a write racing a submission cannot slip in after it.
  */
+import type { WebStatus } from '@admissions/api';
 import type { AnswerValue } from '@admissions/form-engine';
 import type { Database } from '../db/database.ts';
 import type { DocumentAnswer } from '../documents/repository.ts';
 import { LIVE_SESSION, windowParams, type SessionWindow } from '../sessions.ts';
 
 type Query = Pick<Database, 'query'>;
-
-/** The web status values a student may record, in their order. */
-export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;
-export type WebStatusValue = (typeof WEB_STATUSES)[number];
 
 export interface Profile {
   readonly username: string;
@@ -223,7 +220,7 @@ export async function readValidations(
 export async function recordWebStatus(
   db: Query,
   studentId: string,
-  status: WebStatusValue,
+  status: WebStatus,
 ): Promise<void> {
   await db.query(
     `INSERT INTO web_status (student_id, web_status) VALUES ($1, $2)

@@ -7,6 +7,7 @@
  * its decode-free half for the server process: the sizes the central directory declares.
  */
 import { inflateRawSync } from 'node:zlib';
+import { MAX_FILE_SIZE_TEXT } from '@admissions/api/constants';
 
 export type DetectedType = 'png' | 'jpeg' | 'pdf' | 'docx' | 'unknown';
 
@@ -16,7 +17,7 @@ export class ConversionError extends Error {}
 export const UNSUPPORTED_MESSAGE =
   'This file type is not supported: upload a PNG, JPEG, PDF or Word (.docx) file.';
 export const EMPTY_MESSAGE = 'The file is empty.';
-export const OVERSIZED_MESSAGE = 'The file is larger than 1 MB.';
+export const OVERSIZED_MESSAGE = `The file is larger than ${MAX_FILE_SIZE_TEXT}.`;
 export const ARCHIVE_MESSAGE =
   'The Word document is too large or too complex to convert. Please save it as a PDF and upload that instead.';
 export const ARCHIVE_CORRUPT_MESSAGE = 'The Word document could not be read.';

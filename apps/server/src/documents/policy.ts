@@ -9,10 +9,10 @@
  * unguessable, and the student id lets the upload route refuse a form handed to someone else.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MAX_FILE_BYTES, MAX_FILE_SIZE_TEXT } from '@admissions/api';
 
-/** The specification's maximum upload: 1 MB. */
-export const MAX_FILE_BYTES = 1024 * 1024;
-export const TOO_LARGE_MESSAGE = 'Your file is too large. The maximum file size is 1 MB.';
+export { MAX_FILE_BYTES };
+export const TOO_LARGE_MESSAGE = `Your file is too large. The maximum file size is ${MAX_FILE_SIZE_TEXT}.`;
 export const EMPTY_MESSAGE = 'Your file is empty. Please upload a non-empty file.';
 export const FORBIDDEN_MESSAGE = 'This upload is not allowed. Please try again.';
 export const EXPIRED_MESSAGE = 'This upload form has expired. Please try again.';

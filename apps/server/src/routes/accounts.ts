@@ -1,3 +1,4 @@
+import { SESSION_COOKIE, SIGNUP_COOKIE } from '@admissions/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   clear,
@@ -21,15 +22,6 @@ import { MESSAGES } from '../accounts/messages.ts';
 import { issueResetId, resetPassword } from '../accounts/password-resets.ts';
 import { registerRateLimits } from '../accounts/rate-limits.ts';
 import {
-  confirmSchema,
-  forgotSchema,
-  loginSchema,
-  logoutSchema,
-  resendSchema,
-  resetSchema,
-  signupSchema,
-} from '../accounts/schemas.ts';
-import {
   ATTEMPT_TTL_MS,
   CODE_TTL_MS,
   confirmAttempt,
@@ -45,6 +37,7 @@ import {
   usernameErrors,
 } from '@admissions/accounts';
 import { HttpError } from '../errors.ts';
+import { contractRoute } from './contract-route.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
   DUMMY_PASSWORD_HASH,
@@ -53,7 +46,6 @@ import {
   sha256,
   verifyPassword,
 } from '../security.ts';
-import { SESSION_COOKIE } from '../sessions.ts';
 
 /**
  * The least time sign-up, resend and forgot-password take, so that whether the address has an
@@ -69,11 +61,6 @@ async function afterFloor<T>(started: number, value: T): Promise<T> {
   return value;
 }
 
-interface Credentials {
-  username: string;
-  password: string;
-}
-
 /**
  * The normalised username of a body, or a 400: the invisible-character message, or the given
  * "must be valid" one when it is not an e-mail address.
@@ -84,11 +71,9 @@ function usernameOf(body: { username: string }, message: string): string {
   return normaliseUsername(body.username);
 }
 
-/**
- * The HttpOnly cookie naming the browser that made a sign-up attempt (its token's hash is stored
- * on the attempt). Set by every sign-up, for new, unconfirmed and confirmed addresses alike.
- */
-export const SIGNUP_COOKIE = 'admissions_signup';
+// The sign-up cookie (SIGNUP_COOKIE) names the browser that made a sign-up attempt (its token's
+// hash is stored on the attempt). Set by every sign-up, for new, unconfirmed and confirmed
+// addresses alike.
 
 function checkNewPassword(password: string): void {
   const failed = firstFailedPasswordRule(password);
@@ -126,7 +111,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   ];
 
   /** Sends without delaying the reply; a failure is logged (recipient and subject only). */
-  const dispatch = (request: FastifyRequest, message: MailMessage): void => {
+  const dispatch = (request: Pick<FastifyRequest, 'log'>, message: MailMessage): void => {
     mailer.send(message).catch((error: unknown) => {
       request.log.error(
         { err: error, to: message.to, subject: message.subject },
@@ -146,9 +131,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   };
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
 
-  app.post<{ Body: Credentials }>(
-    '/public/signup',
-    { schema: signupSchema, config: perAddress, preHandler: mailLimits },
+  contractRoute(
+    app,
+    'POST /public/signup',
+    { config: perAddress, preHandler: mailLimits },
     async (request, reply) => {
       const started = performance.now();
       const username = usernameOf(request.body, MESSAGES.invalidEmail);
@@ -175,10 +161,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { username: string; code: string } }>(
-    '/public/confirm',
+  contractRoute(
+    app,
+    'POST /public/confirm',
     {
-      schema: confirmSchema,
       config: perAddress,
       preHandler: perAccount(limits.account, 'account-and-source'),
     },
@@ -215,9 +201,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { username: string } }>(
-    '/public/resend-confirm',
-    { schema: resendSchema, config: perAddress, preHandler: mailLimits },
+  contractRoute(
+    app,
+    'POST /public/resend-confirm',
+    { config: perAddress, preHandler: mailLimits },
     async (request) => {
       const started = performance.now();
       const username = usernameOf(request.body, MESSAGES.invalidResendEmail);
@@ -231,10 +218,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: Credentials }>(
-    '/public/login',
+  contractRoute(
+    app,
+    'POST /public/login',
     {
-      schema: loginSchema,
       config: perAddress,
       preHandler: perAccount(limits.login, 'account-and-source'),
     },
@@ -281,9 +268,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { username: string } }>(
-    '/public/forgot-password',
-    { schema: forgotSchema, config: perAddress, preHandler: mailLimits },
+  contractRoute(
+    app,
+    'POST /public/forgot-password',
+    { config: perAddress, preHandler: mailLimits },
     async (request) => {
       const started = performance.now();
       const username = usernameOf(request.body, MESSAGES.invalidEmail);
@@ -296,10 +284,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: Credentials & { confirm_password: string; id: string } }>(
-    '/public/reset-password',
+  contractRoute(
+    app,
+    'POST /public/reset-password',
     {
-      schema: resetSchema,
       config: perAddress,
       preHandler: perAccount(limits.account, 'account-and-source'),
     },
@@ -330,15 +318,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   // Keep-alive: the portal calls it while the applicant is active without saving (typing a long
   // essay), so the server's idle timeout, which counts requests, follows the portal's, which
   // counts activity. Like every /api call, it refreshes the session's idle timer.
-  app.get(
-    '/api/session',
-    { schema: logoutSchema, preHandler: sessions.requireSession },
-    async () => ({ message: MESSAGES.sessionActive }),
-  );
+  contractRoute(app, 'GET /api/session', { preHandler: sessions.requireSession }, async () => ({
+    message: MESSAGES.sessionActive,
+  }));
 
-  app.get(
-    '/api/logout',
-    { schema: logoutSchema, preHandler: sessions.requireSession },
+  contractRoute(
+    app,
+    'GET /api/logout',
+    { preHandler: sessions.requireSession },
     async (request, reply) => {
       await sessions.end(request, reply);
       return { message: MESSAGES.loggedOut };

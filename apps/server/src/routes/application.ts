@@ -12,13 +12,9 @@
  * set, and the portal may re-post "started"), and so does posting validations (a harmless record
  * of what the browser last computed).
  */
+import { ANSWER_BASE_HEADER, SESSION_COOKIE } from '@admissions/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ANSWER_BASE_HEADER,
-  answersSchema,
-  checkAnswerBase,
-  checkAnswers,
-} from '../application/answer-check.ts';
+import { checkAnswerBase, checkAnswers } from '../application/answer-check.ts';
 import { checkAddAnother, checkTab } from '../application/layout.ts';
 import { applicationTooLarge } from '../application/answer-limits.ts';
 import { createAnswerSaver } from '../application/answer-saver.ts';
@@ -29,29 +25,13 @@ import {
   recordWebStatus,
   saveLastPage,
   saveValidations,
-  WEB_STATUSES,
-  type WebStatusValue,
 } from '../application/repository.ts';
 import { SUBMITTED_MESSAGE, SUBMIT_SUCCESS, submitApplication } from '../application/submission.ts';
 import { requestCopy } from '../pdf-copy/copies.ts';
 import { readTmpAnswerSet } from '../application/tmp-answers.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
 import { sha256 } from '../security.ts';
-import { SESSION_COOKIE } from '../sessions.ts';
-
-const message = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' } },
-} as const;
-const anyMap = { type: 'object', additionalProperties: true } as const;
-const revisions = { type: 'object', additionalProperties: { type: 'integer' } } as const;
-/** `PUT /api/answer`'s reply: the message, and each saved key's new revision. */
-const savedAnswers = {
-  type: 'object',
-  required: ['message', 'revisions'],
-  properties: { message: { type: 'string' }, revisions },
-} as const;
+import { contractRoute } from './contract-route.ts';
 
 /**
  * A save based on revisions that another tab or browser has since replaced (409, with each such
@@ -59,33 +39,6 @@ const savedAnswers = {
  */
 export const ANSWERS_CHANGED_ELSEWHERE =
   'Some of these answers were changed in another tab or window. The newer answers are shown: check them, then save again.';
-const counts = { type: 'object', additionalProperties: { type: 'integer' } } as const;
-const chosenTabs = { type: 'object', additionalProperties: { type: 'string' } } as const;
-const identifier = { type: 'string', minLength: 1, maxLength: 100 } as const;
-
-const profileResponse = {
-  type: 'object',
-  required: [
-    'username',
-    'last_page',
-    'successful_login',
-    'answer',
-    'document_answer',
-    'web_status',
-  ],
-  properties: {
-    username: { type: 'string' },
-    last_page: { type: ['string', 'null'] },
-    successful_login: { type: 'array', items: { type: 'string' } },
-    answer: anyMap,
-    answer_revisions: revisions,
-    document_answer: anyMap,
-    web_status: {
-      type: 'array',
-      items: { type: 'object', properties: { web_status: { type: 'string' } } },
-    },
-  },
-} as const;
 
 /** The student of an `/api` call (set by `requireSession`). */
 function studentOf(request: FastifyRequest): string {
@@ -113,110 +66,52 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   // request is answered when its batch has committed.
   const saves = createAnswerSaver(db, sessions.window, config.applicationMaxBytes);
 
-  app.get(
-    '/api/profile',
-    { ...ownSessionCheck, schema: { response: { 200: profileResponse } } },
-    async (request, reply) => {
-      const profile = await readProfileOfSession(db, tokenHashOf(request), sessions.window);
-      if (!profile) throw new HttpError(401, SESSION_INVALID);
-      // JSON text assembled from PostgreSQL's own (exactly the schema's fields): sent as it is,
-      // the ~21 KB of answers are not parsed and serialised again.
-      return reply.type('application/json; charset=utf-8').send(profile);
-    },
-  );
+  contractRoute(app, 'GET /api/profile', ownSessionCheck, async (request, reply) => {
+    const profile = await readProfileOfSession(db, tokenHashOf(request), sessions.window);
+    if (!profile) throw new HttpError(401, SESSION_INVALID);
+    // JSON text assembled from PostgreSQL's own (exactly the schema's fields): sent as it is,
+    // the ~21 KB of answers are not parsed and serialised again.
+    return reply.type('application/json; charset=utf-8').send(profile);
+  });
 
-  app.put<{ Body: { last_page: string } }>(
-    '/api/last-page',
-    {
-      ...api,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['last_page'],
-          additionalProperties: false,
-          properties: { last_page: { type: 'string', maxLength: 100, pattern: '^/' } },
-        },
-        response: { 200: message },
-      },
-    },
-    async (request) => {
-      refuseSubmitted(await saveLastPage(db, studentOf(request), request.body.last_page));
-      return { message: 'Last page saved.' };
-    },
-  );
+  contractRoute(app, 'PUT /api/last-page', api, async (request) => {
+    refuseSubmitted(await saveLastPage(db, studentOf(request), request.body.last_page));
+    return { message: 'Last page saved.' };
+  });
 
-  app.put<{ Body: Record<string, unknown> }>(
-    '/api/answer',
-    { ...ownSessionCheck, schema: { body: answersSchema, response: { 200: savedAnswers } } },
-    async (request) => {
-      const answers = checkAnswers(request.body);
-      const baseJson = checkAnswerBase(request.headers[ANSWER_BASE_HEADER], answers);
-      const outcome = await saves.save({
-        tokenHash: tokenHashOf(request),
-        answersJson: JSON.stringify(answers),
-        ...(baseJson ? { baseJson } : {}),
-      });
-      if (!outcome.studentId) throw new HttpError(401, SESSION_INVALID);
-      request.studentId = outcome.studentId;
-      if (outcome.conflicts)
-        throw new HttpError(409, ANSWERS_CHANGED_ELSEWHERE, { conflicts: outcome.conflicts });
-      if (outcome.tooLarge)
-        throw new HttpError(413, applicationTooLarge(config.applicationMaxBytes));
-      refuseSubmitted(outcome.written);
-      return { message: 'Your answers have been saved.', revisions: outcome.revisions ?? {} };
-    },
-  );
+  contractRoute(app, 'PUT /api/answer', ownSessionCheck, async (request) => {
+    const answers = checkAnswers(request.body);
+    const baseJson = checkAnswerBase(request.headers[ANSWER_BASE_HEADER], answers);
+    const outcome = await saves.save({
+      tokenHash: tokenHashOf(request),
+      answersJson: JSON.stringify(answers),
+      ...(baseJson ? { baseJson } : {}),
+    });
+    if (!outcome.studentId) throw new HttpError(401, SESSION_INVALID);
+    request.studentId = outcome.studentId;
+    if (outcome.conflicts)
+      throw new HttpError(409, ANSWERS_CHANGED_ELSEWHERE, { conflicts: outcome.conflicts });
+    if (outcome.tooLarge) throw new HttpError(413, applicationTooLarge(config.applicationMaxBytes));
+    refuseSubmitted(outcome.written);
+    return { message: 'Your answers have been saved.', revisions: outcome.revisions ?? {} };
+  });
 
-  app.post<{ Body: { web_status: WebStatusValue } }>(
-    '/api/web-status',
-    {
-      ...api,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['web_status'],
-          additionalProperties: false,
-          properties: { web_status: { type: 'string', enum: [...WEB_STATUSES] } },
-        },
-        response: { 200: message },
-      },
-    },
-    async (request) => {
-      const studentId = studentOf(request);
-      const status = request.body.web_status;
-      if (status === 'submitted')
-        throw new HttpError(400, 'The submitted status is set by submitting the application.');
-      await recordWebStatus(db, studentId, status);
-      return { message: `Status ${status} recorded.` };
-    },
-  );
+  contractRoute(app, 'POST /api/web-status', api, async (request) => {
+    const studentId = studentOf(request);
+    const status = request.body.web_status;
+    if (status === 'submitted')
+      throw new HttpError(400, 'The submitted status is set by submitting the application.');
+    await recordWebStatus(db, studentId, status);
+    return { message: `Status ${status} recorded.` };
+  });
 
-  app.post<{ Body: Record<string, string[]> }>(
-    '/api/validations',
-    {
-      ...api,
-      schema: {
-        body: {
-          type: 'object',
-          maxProperties: 1000,
-          propertyNames: { type: 'string', maxLength: 200 },
-          additionalProperties: {
-            type: 'array',
-            maxItems: 50,
-            items: { type: 'string', maxLength: 1000 },
-          },
-        },
-        response: { 200: message },
-      },
-    },
-    async (request) => {
-      await saveValidations(db, studentOf(request), request.body);
-      return { message: 'Validation errors saved.' };
-    },
-  );
+  contractRoute(app, 'POST /api/validations', api, async (request) => {
+    await saveValidations(db, studentOf(request), request.body);
+    return { message: 'Validation errors saved.' };
+  });
 
   // No body is read: the stored answers are what is submitted.
-  app.post('/api/submit', { ...api, schema: { response: { 200: message } } }, async (request) => {
+  contractRoute(app, 'POST /api/submit', api, async (request) => {
     const studentId = studentOf(request);
     await submitApplication(db, studentId, variant);
     // The completion page offers the PDF copy at once: start rendering it now. Best effort: the
@@ -227,94 +122,39 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     return { message: SUBMIT_SUCCESS };
   });
 
-  app.put<{ Body: { button_id: string; num_components: number } }>(
-    '/api/add-another',
-    {
-      ...api,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['button_id', 'num_components'],
-          additionalProperties: false,
-          properties: {
-            button_id: identifier,
-            num_components: { type: 'integer', minimum: 1, maximum: 10 },
-          },
-        },
-        response: { 200: message },
-      },
-    },
-    async (request) => {
-      const { button_id, num_components } = request.body;
-      checkAddAnother(variant, button_id, num_components);
-      refuseSubmitted(
-        await mergeInto(db, studentOf(request), 'add_another', { [button_id]: num_components }),
-      );
-      return { message: 'Saved.' };
-    },
-  );
+  contractRoute(app, 'PUT /api/add-another', api, async (request) => {
+    const { button_id, num_components } = request.body;
+    checkAddAnother(variant, button_id, num_components);
+    refuseSubmitted(
+      await mergeInto(db, studentOf(request), 'add_another', { [button_id]: num_components }),
+    );
+    return { message: 'Saved.' };
+  });
 
-  app.get(
-    '/api/add-another',
-    { ...api, schema: { response: { 200: counts } } },
+  contractRoute(
+    app,
+    'GET /api/add-another',
+    api,
     async (request) => (await readState(db, studentOf(request))).addAnother,
   );
 
-  app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
-    '/api/tabs',
-    {
-      ...api,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['tab_id', 'chosen_tab'],
-          additionalProperties: false,
-          properties: { tab_id: identifier, chosen_tab: identifier },
-        },
-        response: { 200: message },
-      },
-    },
-    async (request) => {
-      const { tab_id, chosen_tab } = request.body;
-      checkTab(variant, tab_id, chosen_tab);
-      refuseSubmitted(await mergeInto(db, studentOf(request), 'tabs', { [tab_id]: chosen_tab }));
-      return { message: 'Saved.' };
-    },
-  );
+  contractRoute(app, 'PUT /api/tabs', api, async (request) => {
+    const { tab_id, chosen_tab } = request.body;
+    checkTab(variant, tab_id, chosen_tab);
+    refuseSubmitted(await mergeInto(db, studentOf(request), 'tabs', { [tab_id]: chosen_tab }));
+    return { message: 'Saved.' };
+  });
 
-  app.get(
-    '/api/tabs',
-    { ...api, schema: { response: { 200: chosenTabs } } },
+  contractRoute(
+    app,
+    'GET /api/tabs',
+    api,
     async (request) => (await readState(db, studentOf(request))).tabs,
   );
 
-  app.get<{ Querystring: { token: string } }>(
-    '/public/tmp',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['answer', 'add_another', 'document_answer', 'tabs'],
-            properties: {
-              answer: anyMap,
-              add_another: counts,
-              document_answer: anyMap,
-              tabs: chosenTabs,
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const set = await readTmpAnswerSet(db, request.query.token);
-      if (!set) throw new HttpError(404, 'This link is unknown or has expired.');
-      return set;
-    },
-  );
+  contractRoute(app, 'GET /public/tmp', {}, async (request) => {
+    const set = await readTmpAnswerSet(db, request.query.token);
+    if (!set) throw new HttpError(404, 'This link is unknown or has expired.');
+    return set;
+  });
 }

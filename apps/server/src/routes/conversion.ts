@@ -21,6 +21,7 @@ import { adoptDirectUpload } from '../documents/direct-upload.ts';
 import { refuseIfSubmitted, whileUnsubmitted } from '../application/submission.ts';
 import { takesDirectUploads } from '../storage/object-storage.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
+import { contractRoute } from './contract-route.ts';
 import { counterStoreOf } from '../rate-limit-store/counter-store.ts';
 import { sourceOf } from '../accounts/auth-failures.ts';
 
@@ -31,31 +32,6 @@ export const WRONG_FILE = 'This is not the document uploaded for this question.'
 export const NO_PDF = 'There is no converted document for this question.';
 export const TOO_MANY_CONVERSIONS =
   'You have asked for too many document conversions. Please wait a few minutes and try again.';
-
-const message = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' } },
-} as const;
-const keyParams = {
-  type: 'object',
-  required: ['key'],
-  properties: { key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
-} as const;
-const statusResponse = {
-  type: 'object',
-  required: ['status'],
-  properties: {
-    status: {
-      type: 'string',
-      enum: ['NOT_ANSWERED', 'UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'],
-    },
-    url: { type: 'string' },
-    message: { type: 'string' },
-  },
-} as const;
-
-type KeyRequest = { Params: { key: string } };
 
 function studentOf(request: FastifyRequest): string {
   if (!request.studentId) throw new HttpError(401, SESSION_INVALID);
@@ -115,126 +91,95 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
     return job;
   };
 
-  app.post<KeyRequest & { Body: { file_key: string; file_name: string } }>(
-    '/api/pdf/document-answer/:key',
-    {
-      ...api,
-      schema: {
-        params: keyParams,
-        body: {
-          type: 'object',
-          required: ['file_key', 'file_name'],
-          additionalProperties: false,
-          properties: {
-            file_key: { type: 'string', minLength: 1, maxLength: 300 },
-            file_name: { type: 'string', minLength: 1, maxLength: 255 },
-          },
-        },
-        response: { 200: message },
-      },
-    },
-    async (request, reply) => {
-      const studentId = studentOf(request);
-      const { key } = request.params;
-      const { file_key: fileKey, file_name: fileName } = request.body;
-      await refuseIfSubmitted(db, studentId);
-      const recorded = async () =>
-        (
-          await db.query<{ file_key: string }>(
-            'SELECT file_key FROM document_answers WHERE student_id = $1 AND answer_key = $2',
-            [studentId, key],
-          )
-        )[0];
-      let upload = await recorded();
-      // A browser upload straight to the S3 bucket is recorded now, once checked.
-      if (upload?.file_key !== fileKey && takesDirectUploads(storage)) {
-        await adoptDirectUpload(
-          app.ctx,
-          { studentId, answerKey: key, fileKey, fileName },
-          request.log,
-        );
-        upload = await recorded();
-      }
-      if (!upload) throw new HttpError(404, NO_UPLOAD);
-      if (upload.file_key !== fileKey) throw new HttpError(400, WRONG_FILE);
-      // This very file already failed at a resource limit: it would only cost the same again.
-      const [previous] = await db.query<{ status: string; message: string | null }>(
-        `SELECT status, message FROM document_conversions
-          WHERE student_id = $1 AND answer_key = $2 AND file_key = $3`,
-        [studentId, key, fileKey],
+  contractRoute(app, 'POST /api/pdf/document-answer/:key', api, async (request, reply) => {
+    const studentId = studentOf(request);
+    const { key } = request.params;
+    const { file_key: fileKey, file_name: fileName } = request.body;
+    await refuseIfSubmitted(db, studentId);
+    const recorded = async () =>
+      (
+        await db.query<{ file_key: string }>(
+          'SELECT file_key FROM document_answers WHERE student_id = $1 AND answer_key = $2',
+          [studentId, key],
+        )
+      )[0];
+    let upload = await recorded();
+    // A browser upload straight to the S3 bucket is recorded now, once checked.
+    if (upload?.file_key !== fileKey && takesDirectUploads(storage)) {
+      await adoptDirectUpload(
+        app.ctx,
+        { studentId, answerKey: key, fileKey, fileName },
+        request.log,
       );
-      if (previous?.status === 'FAILED' && previous.message === RESOURCE_MESSAGE)
-        return { message: RESOURCE_MESSAGE };
-      const retryAfter =
-        (await perStudent.take(studentId)) || (await perAddress.take(sourceOf(request.ip)));
-      if (retryAfter > 0) {
-        reply.header('retry-after', retryAfter);
-        throw new HttpError(429, TOO_MANY_CONVERSIONS);
-      }
-      // A new request starts over: a fresh job, its attempts reset (a running attempt loses its
-      // claim and cannot settle the new job). Under the submission lock: 409 once submitted.
-      await whileUnsubmitted(db, studentId, (tx) =>
-        tx.query(
-          `INSERT INTO document_conversions (student_id, answer_key, file_key, file_name)
+      upload = await recorded();
+    }
+    if (!upload) throw new HttpError(404, NO_UPLOAD);
+    if (upload.file_key !== fileKey) throw new HttpError(400, WRONG_FILE);
+    // This very file already failed at a resource limit: it would only cost the same again.
+    const [previous] = await db.query<{ status: string; message: string | null }>(
+      `SELECT status, message FROM document_conversions
+          WHERE student_id = $1 AND answer_key = $2 AND file_key = $3`,
+      [studentId, key, fileKey],
+    );
+    if (previous?.status === 'FAILED' && previous.message === RESOURCE_MESSAGE)
+      return { message: RESOURCE_MESSAGE };
+    const retryAfter =
+      (await perStudent.take(studentId)) || (await perAddress.take(sourceOf(request.ip)));
+    if (retryAfter > 0) {
+      reply.header('retry-after', retryAfter);
+      throw new HttpError(429, TOO_MANY_CONVERSIONS);
+    }
+    // A new request starts over: a fresh job, its attempts reset (a running attempt loses its
+    // claim and cannot settle the new job). Under the submission lock: 409 once submitted.
+    await whileUnsubmitted(db, studentId, (tx) =>
+      tx.query(
+        `INSERT INTO document_conversions (student_id, answer_key, file_key, file_name)
          VALUES ($1, $2, $3, $4)
          ON CONFLICT (student_id, answer_key) DO UPDATE
             SET file_key = EXCLUDED.file_key, file_name = EXCLUDED.file_name,
                 status = 'UNPROCESSED', message = NULL, pdf_key = NULL, attempts = 0,
                 locked_at = NULL, run_id = NULL, updated_at = now()`,
-          [studentId, key, upload.file_key, fileName],
-        ),
-      );
-      return { message: CONVERSION_REQUESTED };
-    },
-  );
+        [studentId, key, upload.file_key, fileName],
+      ),
+    );
+    return { message: CONVERSION_REQUESTED };
+  });
 
-  app.get<KeyRequest>(
-    '/api/pdf/document-answer/:key',
-    { ...api, schema: { params: keyParams, response: { 200: statusResponse } } },
-    async (request) => {
-      const { key } = request.params;
-      const job = await currentJob(studentOf(request), key);
-      if (!job) return { status: 'NOT_ANSWERED' };
-      if (job.status === 'COMPLETED')
-        return { status: job.status, url: `/api/pdf/document-answer/${key}/file` };
-      if (job.status === 'FAILED') return { status: job.status, message: job.message ?? '' };
-      return { status: job.status };
-    },
-  );
+  contractRoute(app, 'GET /api/pdf/document-answer/:key', api, async (request) => {
+    const { key } = request.params;
+    const job = await currentJob(studentOf(request), key);
+    if (!job) return { status: 'NOT_ANSWERED' };
+    if (job.status === 'COMPLETED')
+      return { status: job.status, url: `/api/pdf/document-answer/${key}/file` };
+    if (job.status === 'FAILED') return { status: job.status, message: job.message ?? '' };
+    return { status: job.status };
+  });
 
-  app.get<KeyRequest>(
-    '/api/pdf/document-answer/:key/file',
-    { ...api, schema: { params: keyParams } },
-    async (request, reply) => {
-      const job = await currentJob(studentOf(request), request.params.key);
-      if (!job || job.status !== 'COMPLETED' || !job.pdf_key) throw new HttpError(404, NO_PDF);
-      const pdf = await storage.get(job.pdf_key);
-      if (!pdf) throw new HttpError(404, NO_PDF);
-      const name = `${job.file_name.replace(/\.[^.]*$/, '').replace(/[^\w. -]/g, '_') || 'document'}.pdf`;
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
-    },
-  );
+  contractRoute(app, 'GET /api/pdf/document-answer/:key/file', api, async (request, reply) => {
+    const job = await currentJob(studentOf(request), request.params.key);
+    if (!job || job.status !== 'COMPLETED' || !job.pdf_key) throw new HttpError(404, NO_PDF);
+    const pdf = await storage.get(job.pdf_key);
+    if (!pdf) throw new HttpError(404, NO_PDF);
+    const name = `${job.file_name.replace(/\.[^.]*$/, '').replace(/[^\w. -]/g, '_') || 'document'}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf);
+  });
 
-  app.delete<KeyRequest>(
-    '/api/pdf/document-answer/:key',
-    { ...api, schema: { params: keyParams, response: { 200: message } } },
-    async (request) => {
-      const studentId = studentOf(request);
-      const { key } = request.params;
-      // Under the submission lock: a submitted application's converted PDFs stay (409).
-      const [job] = await whileUnsubmitted(db, studentId, (tx) =>
-        tx.query<{ pdf_key: string | null }>(
-          'DELETE FROM document_conversions WHERE student_id = $1 AND answer_key = $2 RETURNING pdf_key',
-          [studentId, key],
-        ),
-      );
-      await storage.delete(job?.pdf_key ?? pdfKeyOf(studentId, key));
-      return { message: CONVERSION_DELETED };
-    },
-  );
+  contractRoute(app, 'DELETE /api/pdf/document-answer/:key', api, async (request) => {
+    const studentId = studentOf(request);
+    const { key } = request.params;
+    // Under the submission lock: a submitted application's converted PDFs stay (409).
+    const [job] = await whileUnsubmitted(db, studentId, (tx) =>
+      tx.query<{ pdf_key: string | null }>(
+        'DELETE FROM document_conversions WHERE student_id = $1 AND answer_key = $2 RETURNING pdf_key',
+        [studentId, key],
+      ),
+    );
+    await storage.delete(job?.pdf_key ?? pdfKeyOf(studentId, key));
+    return { message: CONVERSION_DELETED };
+  });
 }

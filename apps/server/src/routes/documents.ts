@@ -43,14 +43,8 @@ import { loadStorageSecret } from '../documents/secret.ts';
 import { claimUploadKey, recordIssuedKey, USED_MESSAGE } from '../documents/upload-keys.ts';
 import { pdfKeyOf } from '../conversion/worker.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
+import { contractRoute } from './contract-route.ts';
 import { takesDirectUploads } from '../storage/object-storage.ts';
-
-const message = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' } },
-} as const;
-const answerKey = { type: 'string', pattern: '^[A-Za-z0-9_]{1,100}$' } as const;
 
 function studentOf(request: FastifyRequest): string {
   if (!request.studentId) throw new HttpError(401, SESSION_INVALID);
@@ -86,109 +80,46 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post<{ Body: { answer_key: string } }>(
-    '/api/presigned-url',
-    {
-      ...api,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['answer_key'],
-          additionalProperties: false,
-          properties: { answer_key: answerKey },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['url', 'fields'],
-            properties: {
-              url: { type: 'string' },
-              // The embedded store's key, policy and signature, or an S3 bucket's own fields.
-              fields: {
-                type: 'object',
-                required: ['key'],
-                additionalProperties: { type: 'string' },
-              },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const studentId = studentOf(request);
-      const key = request.body.answer_key;
-      if (!isFileField(variant, key)) throw new HttpError(400, `"${key}" is not a file upload.`);
-      const now = Date.now();
-      const fields = presign(secret, studentId, key, now);
-      await whileUnsubmitted(db, studentId, (tx) =>
-        recordIssuedKey(tx, { fileKey: fields.key, studentId, answerKey: key }, now),
-      );
-      if (takesDirectUploads(storage))
-        return storage.presignPost(fields.key, {
-          maxBytes: MAX_FILE_BYTES,
-          expiresInSeconds: POLICY_LIFETIME_MS / 1000,
-        });
-      // Relative: the portal is served from this origin, so the session cookie goes along.
-      return { url: '/storage/upload', fields };
-    },
+  contractRoute(app, 'POST /api/presigned-url', api, async (request) => {
+    const studentId = studentOf(request);
+    const key = request.body.answer_key;
+    if (!isFileField(variant, key)) throw new HttpError(400, `"${key}" is not a file upload.`);
+    const now = Date.now();
+    const fields = presign(secret, studentId, key, now);
+    await whileUnsubmitted(db, studentId, (tx) =>
+      recordIssuedKey(tx, { fileKey: fields.key, studentId, answerKey: key }, now),
+    );
+    if (takesDirectUploads(storage))
+      return storage.presignPost(fields.key, {
+        maxBytes: MAX_FILE_BYTES,
+        expiresInSeconds: POLICY_LIFETIME_MS / 1000,
+      });
+    // Relative: the portal is served from this origin, so the session cookie goes along.
+    return { url: '/storage/upload', fields };
+  });
+
+  contractRoute(app, 'GET /api/document-answer', api, async (request) =>
+    readDocumentAnswers(db, studentOf(request)),
   );
 
-  app.get(
-    '/api/document-answer',
-    {
-      ...api,
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            additionalProperties: {
-              type: 'object',
-              required: ['file_name', 'file_size', 'status'],
-              properties: {
-                file_name: { type: 'string' },
-                file_size: { type: 'integer' },
-                status: { type: 'string' },
-              },
-            },
-          },
-        },
-      },
-    },
-    async (request) => readDocumentAnswers(db, studentOf(request)),
-  );
-
-  app.delete<{ Params: { key: string } }>(
-    '/api/document-answer/:key',
-    {
-      ...api,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['key'],
-          properties: { key: answerKey },
-        },
-        response: { 200: message },
-      },
-    },
-    async (request) => {
-      const studentId = studentOf(request);
-      const { key } = request.params;
-      if (!isFileField(variant, key)) throw new HttpError(400, `"${key}" is not a file upload.`);
-      // The document's conversion goes with it (job row and converted PDF).
-      const fileKey = await whileUnsubmitted(db, studentId, (tx) =>
-        deleteDocumentAnswer(tx, studentId, key),
-      );
-      await storage.delete(pdfKeyOf(studentId, key));
-      if (!fileKey) return { message: 'There is no document to delete.' };
-      await storage.delete(fileKey);
-      return { message: 'Your document has been deleted.' };
-    },
-  );
+  contractRoute(app, 'DELETE /api/document-answer/:key', api, async (request) => {
+    const studentId = studentOf(request);
+    const { key } = request.params;
+    if (!isFileField(variant, key)) throw new HttpError(400, `"${key}" is not a file upload.`);
+    // The document's conversion goes with it (job row and converted PDF).
+    const fileKey = await whileUnsubmitted(db, studentId, (tx) =>
+      deleteDocumentAnswer(tx, studentId, key),
+    );
+    await storage.delete(pdfKeyOf(studentId, key));
+    if (!fileKey) return { message: 'There is no document to delete.' };
+    await storage.delete(fileKey);
+    return { message: 'Your document has been deleted.' };
+  });
 
   // With an S3 bucket the browser uploads to the bucket itself: this route does not exist.
   if (takesDirectUploads(storage)) return;
 
-  app.post('/storage/upload', api, async (request, reply) => {
+  contractRoute(app, 'POST /storage/upload', api, async (request, reply) => {
     const studentId = studentOf(request);
     if (!request.isMultipart())
       throw new HttpError(415, 'The upload must be sent as multipart/form-data.');

@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { counterStoreOf } from '../rate-limit-store/counter-store.ts';
+import { contractRoute } from './contract-route.ts';
 
 /** How long each readiness check may take before it counts as failing. */
 export const READY_CHECK_TIMEOUT_MS = 3_000;
@@ -41,60 +42,36 @@ async function within(ms: number, work: () => Promise<unknown>): Promise<Error |
   }
 }
 
-const statusSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'string' },
-    message: { type: 'string' },
-    checks: {
-      type: 'object',
-      properties: {
-        database: { type: 'string' },
-        storage: { type: 'string' },
-        rateLimits: { type: 'string' },
-      },
-    },
-  },
-};
-
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/health',
-    { schema: { response: { 200: statusSchema } }, logLevel: 'warn' },
-    async () => ({ status: 'ok' }),
-  );
+  contractRoute(app, 'GET /health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
-  app.get(
-    '/ready',
-    { schema: { response: { 200: statusSchema, 503: statusSchema } }, logLevel: 'warn' },
-    async (request, reply) => {
-      const { db, storage } = app.ctx;
-      const counters = counterStoreOf(app);
-      const [database, store, rateLimits] = await Promise.all([
-        within(READY_CHECK_TIMEOUT_MS, () => db.query('SELECT 1')),
-        within(READY_CHECK_TIMEOUT_MS, () =>
-          storage.check ? storage.check() : storage.size('health/ready-probe'),
-        ),
-        // The database store is the database, checked above; Redis is a dependency of its own.
-        counters.kind === 'redis'
-          ? within(READY_CHECK_TIMEOUT_MS, () => counters.check())
-          : Promise.resolve(undefined),
-      ]);
-      const checks: Partial<Record<'database' | 'storage' | 'rateLimits', CheckResult>> = {
-        database: database ? 'failing' : 'ok',
-        storage: store ? 'failing' : 'ok',
-      };
-      if (counters.kind === 'redis') checks.rateLimits = rateLimits ? 'failing' : 'ok';
-      if (!database && !store && !rateLimits) return { status: 'ready', checks };
-      request.log.warn(
-        { database: database?.message, storage: store?.message, rateLimits: rateLimits?.message },
-        'readiness check failed',
-      );
-      return reply.code(503).header('retry-after', '5').send({
-        status: 'unavailable',
-        message: NOT_READY,
-        checks,
-      });
-    },
-  );
+  contractRoute(app, 'GET /ready', { logLevel: 'warn' }, async (request, reply) => {
+    const { db, storage } = app.ctx;
+    const counters = counterStoreOf(app);
+    const [database, store, rateLimits] = await Promise.all([
+      within(READY_CHECK_TIMEOUT_MS, () => db.query('SELECT 1')),
+      within(READY_CHECK_TIMEOUT_MS, () =>
+        storage.check ? storage.check() : storage.size('health/ready-probe'),
+      ),
+      // The database store is the database, checked above; Redis is a dependency of its own.
+      counters.kind === 'redis'
+        ? within(READY_CHECK_TIMEOUT_MS, () => counters.check())
+        : Promise.resolve(undefined),
+    ]);
+    const checks: Partial<Record<'database' | 'storage' | 'rateLimits', CheckResult>> = {
+      database: database ? 'failing' : 'ok',
+      storage: store ? 'failing' : 'ok',
+    };
+    if (counters.kind === 'redis') checks.rateLimits = rateLimits ? 'failing' : 'ok';
+    if (!database && !store && !rateLimits) return { status: 'ready', checks };
+    request.log.warn(
+      { database: database?.message, storage: store?.message, rateLimits: rateLimits?.message },
+      'readiness check failed',
+    );
+    return reply.code(503).header('retry-after', '5').send({
+      status: 'unavailable',
+      message: NOT_READY,
+      checks,
+    });
+  });
 }

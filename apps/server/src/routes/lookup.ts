@@ -12,41 +12,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.ts';
-import { LOOKUP_CATEGORIES, LookupService, type LookupCategory } from '../lookup/lookup-service.ts';
-
-interface FindQuery {
-  text?: string;
-  id?: string;
-  category: LookupCategory;
-  max_results?: string;
-}
+import { contractRoute } from './contract-route.ts';
+import { DEFAULT_MAX_RESULTS } from '@admissions/api';
+import { LookupService } from '../lookup/lookup-service.ts';
 
 export const LOOKUP_NOT_FOUND = 'No such lookup entry.';
-const DEFAULT_MAX_RESULTS = 5;
-
-const findQuery = {
-  type: 'object',
-  required: ['category'],
-  additionalProperties: false,
-  properties: {
-    text: { type: 'string', minLength: 1, maxLength: 100 },
-    id: { type: 'string', minLength: 1, maxLength: 200 },
-    category: { type: 'string', enum: LOOKUP_CATEGORIES },
-    // Query values are strings (the app does not coerce types): 1 to 10.
-    max_results: { type: 'string', pattern: '^(?:[1-9]|10)$' },
-  },
-  anyOf: [{ required: ['text'] }, { required: ['id'] }],
-} as const;
-
-const suggestions = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['text', 'id', 'sub_text'],
-    properties: { text: { type: 'string' }, id: { type: 'string' }, sub_text: { type: 'string' } },
-  },
-} as const;
-const detail = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   const lookups = new LookupService({ dataDir: app.ctx.config.dataDir });
@@ -55,27 +25,18 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
     lookups.warm().catch((error: unknown) => app.log.error({ err: error }, 'lookup warm-up'));
   });
 
-  app.get<{ Querystring: FindQuery }>(
-    '/lookup/find',
-    {
-      schema: {
-        querystring: findQuery,
-        response: { 200: { anyOf: [suggestions, detail] } },
-      },
-    },
-    async (request, reply) => {
-      const { text, id, category, max_results } = request.query;
-      let answer;
-      if (id !== undefined) {
-        answer = await lookups.detail(category, id, text);
-        if (!answer) throw new HttpError(404, LOOKUP_NOT_FOUND);
-      } else {
-        const max = max_results === undefined ? DEFAULT_MAX_RESULTS : Number(max_results);
-        answer = await lookups.suggest(category, text ?? '', max);
-      }
-      // The same query gives the same answer until a directory is re-imported.
-      void reply.header('cache-control', 'public, max-age=300');
-      return answer;
-    },
-  );
+  contractRoute(app, 'GET /lookup/find', {}, async (request, reply) => {
+    const { text, id, category, max_results } = request.query;
+    let answer;
+    if (id !== undefined) {
+      answer = await lookups.detail(category, id, text);
+      if (!answer) throw new HttpError(404, LOOKUP_NOT_FOUND);
+    } else {
+      const max = max_results === undefined ? DEFAULT_MAX_RESULTS : Number(max_results);
+      answer = await lookups.suggest(category, text ?? '', max);
+    }
+    // The same query gives the same answer until a directory is re-imported.
+    void reply.header('cache-control', 'public, max-age=300');
+    return answer;
+  });
 }

@@ -19,6 +19,7 @@ import { readState } from '../application/repository.ts';
 import { readDocumentAnswers } from '../documents/repository.ts';
 import { loadStorageSecret } from '../documents/secret.ts';
 import { HttpError, SESSION_INVALID } from '../errors.ts';
+import { contractRoute } from './contract-route.ts';
 import {
   COPY_RENDERS_PER_HOUR,
   completedCopyKey,
@@ -33,19 +34,6 @@ import { resolveServiceToken } from '../pdf-copy/service-tokens.ts';
 export const SERVICE_TOKEN_INVALID = 'This service link is unknown or has expired.';
 export const DOWNLOAD_EXPIRED = 'This download link is invalid or has expired.';
 export const DOWNLOAD_FORBIDDEN = 'This download link belongs to another account.';
-
-const message = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' } },
-} as const;
-const anyMap = { type: 'object', additionalProperties: true } as const;
-const tokenQuery = (name: string) =>
-  ({
-    type: 'object',
-    required: [name],
-    properties: { [name]: { type: 'string', minLength: 1, maxLength: 300 } },
-  }) as const;
 
 function studentOf(request: FastifyRequest): string {
   if (!request.studentId) throw new HttpError(401, SESSION_INVALID);
@@ -74,105 +62,50 @@ export async function pdfCopyRoutes(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', () => worker.stop());
   }
 
-  app.get(
-    '/api/pdf',
-    {
-      ...api,
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'url'],
-            properties: {
-              status: {
-                type: 'string',
-                enum: ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'],
-              },
-              url: { type: ['string', 'null'] },
-              message: { type: 'string' },
-            },
-          },
-          401: message,
-        },
-      },
-    },
-    async (request, reply) => {
-      const studentId = studentOf(request);
-      const copy = await requestCopy(app.ctx, studentId, async () => {
-        const wait = await rendersPerStudent.take(studentId);
-        if (wait > 0) {
-          reply.header('retry-after', wait);
-          throw new HttpError(429, COPY_RENDERS_LIMITED);
-        }
-      });
-      if (copy.status === 'FAILED')
-        return { status: copy.status, url: null, message: copy.message };
-      if (copy.status !== 'COMPLETED') return { status: copy.status, url: null };
-      const token = signDownloadToken(secret, studentId);
-      return { status: 'COMPLETED', url: `/api/pdf/file?token=${encodeURIComponent(token)}` };
-    },
-  );
+  contractRoute(app, 'GET /api/pdf', api, async (request, reply) => {
+    const studentId = studentOf(request);
+    const copy = await requestCopy(app.ctx, studentId, async () => {
+      const wait = await rendersPerStudent.take(studentId);
+      if (wait > 0) {
+        reply.header('retry-after', wait);
+        throw new HttpError(429, COPY_RENDERS_LIMITED);
+      }
+    });
+    if (copy.status === 'FAILED') return { status: copy.status, url: null, message: copy.message };
+    if (copy.status !== 'COMPLETED') return { status: copy.status, url: null };
+    const token = signDownloadToken(secret, studentId);
+    return { status: 'COMPLETED', url: `/api/pdf/file?token=${encodeURIComponent(token)}` };
+  });
 
-  app.get<{ Querystring: { token: string } }>(
-    '/api/pdf/file',
-    { ...api, schema: { querystring: tokenQuery('token') } },
-    async (request, reply) => {
-      const studentId = studentOf(request);
-      const check = verifyDownloadToken(secret, request.query.token);
-      if (!check.ok) throw new HttpError(401, DOWNLOAD_EXPIRED);
-      if (check.studentId !== studentId) throw new HttpError(403, DOWNLOAD_FORBIDDEN);
-      const key = await completedCopyKey(app.ctx, studentId);
-      const pdf = key && (await storage.get(key));
-      if (!pdf) throw new HttpError(404, 'There is no PDF copy of your application yet.');
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="application.pdf"')
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  contractRoute(app, 'GET /api/pdf/file', api, async (request, reply) => {
+    const studentId = studentOf(request);
+    const check = verifyDownloadToken(secret, request.query.token);
+    if (!check.ok) throw new HttpError(401, DOWNLOAD_EXPIRED);
+    if (check.studentId !== studentId) throw new HttpError(403, DOWNLOAD_FORBIDDEN);
+    const key = await completedCopyKey(app.ctx, studentId);
+    const pdf = key && (await storage.get(key));
+    if (!pdf) throw new HttpError(404, 'There is no PDF copy of your application yet.');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', 'attachment; filename="application.pdf"')
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 
-  app.get<{ Querystring: { service_token: string } }>(
-    '/service/tmp-pdf',
-    {
-      schema: {
-        querystring: tokenQuery('service_token'),
-        response: {
-          200: {
-            type: 'object',
-            required: ['answer', 'add_another', 'document_answer', 'tabs', 'variant'],
-            properties: {
-              answer: anyMap,
-              variant: { type: 'string', enum: ['undergraduate', 'transfer'] },
-              submitted_form: {
-                type: 'object',
-                required: ['definition', 'model'],
-                properties: { definition: anyMap, model: anyMap },
-              },
-              add_another: { type: 'object', additionalProperties: { type: 'integer' } },
-              document_answer: anyMap,
-              tabs: { type: 'object', additionalProperties: { type: 'string' } },
-            },
-          },
-          401: message,
-        },
-      },
-    },
-    async (request, reply) => {
-      const studentId = await resolveServiceToken(db, request.query.service_token);
-      if (!studentId) throw new HttpError(401, SERVICE_TOKEN_INVALID);
-      const state = await readState(db, studentId);
-      const version = await applicationForm(db, studentId, config.formVariant);
-      const portalHasIt = !version.archived && version.variant === config.formVariant;
-      reply.header('cache-control', 'private, no-store');
-      return {
-        answer: state.answers,
-        add_another: state.addAnother,
-        document_answer: await readDocumentAnswers(db, studentId),
-        tabs: state.tabs,
-        variant: version.variant,
-        ...(portalHasIt ? {} : { submitted_form: JSON.parse(version.json) as object }),
-      };
-    },
-  );
+  contractRoute(app, 'GET /service/tmp-pdf', {}, async (request, reply) => {
+    const studentId = await resolveServiceToken(db, request.query.service_token);
+    if (!studentId) throw new HttpError(401, SERVICE_TOKEN_INVALID);
+    const state = await readState(db, studentId);
+    const version = await applicationForm(db, studentId, config.formVariant);
+    const portalHasIt = !version.archived && version.variant === config.formVariant;
+    reply.header('cache-control', 'private, no-store');
+    return {
+      answer: state.answers,
+      add_another: state.addAnother,
+      document_answer: await readDocumentAnswers(db, studentId),
+      tabs: state.tabs,
+      variant: version.variant,
+      ...(portalHasIt ? {} : { submitted_form: JSON.parse(version.json) as object }),
+    };
+  });
 }

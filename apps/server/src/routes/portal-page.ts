@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { IDENTITY_PREFIX } from '../sessions.ts';
+import { IDENTITY_COOKIE_PREFIX } from '@admissions/api';
 
 export const escapeAttribute = (text: string) =>
   text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -106,7 +106,7 @@ export async function prerenderedFor(
   path: string,
   pages: () => Promise<Record<string, string>>,
 ): Promise<string | undefined> {
-  if (request.headers.cookie?.includes(IDENTITY_PREFIX)) return undefined;
+  if (request.headers.cookie?.includes(IDENTITY_COOKIE_PREFIX)) return undefined;
   if (new URLSearchParams(request.url.split('?')[1] ?? '').has('service_token')) return undefined;
   try {
     const byPath = await pages();

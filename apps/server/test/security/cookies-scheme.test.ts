@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import { hashPassword } from '../../src/security.ts';
-import { INDICATOR_COOKIE, SESSION_COOKIE } from '../../src/sessions.ts';
+import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@admissions/api';
 import { startTestServer, type TestServer } from '../app.ts';
 import { PASSWORD, freshEmail, liftRateLimits, logIn } from '../accounts-helpers.ts';
 import { DATABASES } from './support.ts';
@@ -67,7 +67,7 @@ describe.each(DATABASES)('login cookies (%s)', (kind) => {
       [username, await hashPassword(PASSWORD)],
     );
     const login = await logIn(server, username, PASSWORD);
-    return [SESSION_COOKIE, INDICATOR_COOKIE].map((name) =>
+    return [SESSION_COOKIE, LOGGED_IN_COOKIE].map((name) =>
       login.cookies.find((cookie) => cookie.name === name)!,
     );
   }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, sha256 } from '../../src/security.ts';
-import { INDICATOR_COOKIE, SESSION_COOKIE } from '../../src/sessions.ts';
+import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@admissions/api';
 import { startTestServer, type TestServer } from '../app.ts';
 import {
   PASSWORD,
@@ -98,7 +98,7 @@ describe.each(DATABASES)('sessions (%s)', (kind) => {
     expect(logout.statusCode).toBe(200);
     // The browser is told to forget both cookies…
     const cleared = logout.cookies.filter((c) => c.value === '' && c.expires! <= new Date());
-    expect(cleared.map((c) => c.name).sort()).toEqual([INDICATOR_COOKIE, SESSION_COOKIE].sort());
+    expect(cleared.map((c) => c.name).sort()).toEqual([LOGGED_IN_COOKIE, SESSION_COOKIE].sort());
     // …and a copy of the token kept by an attacker is worthless.
     expect(await sessionRows(token)).toBe(0);
     const replay = await profile(cookie);
@@ -119,7 +119,7 @@ describe.each(DATABASES)('sessions (%s)', (kind) => {
   });
 
   it('keeps the indicator cookie readable by scripts and free of secrets', async () => {
-    const indicator = login.cookies.find((c) => c.name === INDICATOR_COOKIE)!;
+    const indicator = login.cookies.find((c) => c.name === LOGGED_IN_COOKIE)!;
     expect(indicator.httpOnly).toBeFalsy();
     expect(indicator.secure).toBe(true);
     expect(indicator.sameSite).toBe('Lax');

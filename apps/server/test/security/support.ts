@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { randomToken, sha256 } from '../../src/security.ts';
-import { SESSION_COOKIE } from '../../src/sessions.ts';
+import { SESSION_COOKIE } from '@admissions/api';
 import type { TestServer } from '../app.ts';
 import { callAs, type TestStudent } from '../application-helpers.ts';
 

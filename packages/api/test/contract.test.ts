@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { routes, type RouteSpec } from '../src/index.ts';
+import { API_DOCS, writtenDocs } from '../src/docs/write-docs.ts';
+import { routeTable } from '../src/docs/route-tables.ts';
+
+const entries = Object.entries(routes) as [string, RouteSpec][];
+
+/** The property names an object schema lists (none for other schemas). */
+const propertiesOf = (schema: unknown): string[] =>
+  schema && typeof schema === 'object' && 'properties' in schema
+    ? Object.keys((schema as { properties: object }).properties)
+    : [];
+
+describe('the route table', () => {
+  it('names each route by its method and path', () => {
+    for (const [id, spec] of entries) expect(id).toBe(`${spec.method} ${spec.path}`);
+  });
+
+  it("names in the docs' words every property a route takes (body and query)", () => {
+    for (const [id, spec] of entries) {
+      const takes = [...propertiesOf(spec.body), ...propertiesOf(spec.query)];
+      for (const name of takes) expect(spec.doc.body ?? '', `${id} takes ${name}`).toContain(`\`${name}\``);
+    }
+  });
+
+  it('gives every path parameter a schema', () => {
+    for (const [id, spec] of entries) {
+      const names = [...spec.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      expect(propertiesOf(spec.params).sort(), id).toEqual(names.sort());
+    }
+  });
+});
+
+describe("docs/api.md's route tables", () => {
+  it('are the ones the route table writes (npm run docs -w @admissions/api)', async () => {
+    const current = await readFile(API_DOCS, 'utf8');
+    expect(await writtenDocs(current)).toBe(current);
+  });
+
+  it('list each route of a section once, with its path as the docs write it', () => {
+    const table = routeTable('documents');
+    expect(table).toContain('`GET /api/pdf/document-answer/{key}/file`');
+    expect(table.match(/`DELETE \/api\/document-answer\/\{key\}`/g)).toHaveLength(1);
+  });
+});
