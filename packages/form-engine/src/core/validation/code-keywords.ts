@@ -13,7 +13,8 @@ export function addExtensionKeywords(ajv: Ajv, _: typeof CodeTag): void {
   /** Emits the date parse shared by the three keywords; its year, or the failure test's guard. */
   const parsed = (cxt: KeywordCxt) => {
     const { gen, data } = cxt;
-    // Same parse as parseIsoDate: YYYY-MM-DD and a real calendar day (Date.UTC round trip).
+    // YYYY-MM-DD and a real calendar day (Date.UTC round trip): what the check table reads as a
+    // date too (`calendarYear` in date-checks.ts, held equal by the equivalence tests).
     const m = gen.const('isoDate', _`/^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(${data})`);
     const t = gen.const('utc', _`${m} && new Date(Date.UTC(+${m}[1], +${m}[2] - 1, +${m}[3]))`);
     const ok = _`${t} && ${t}.getUTCFullYear() === +${m}[1] && ${t}.getUTCMonth() === +${m}[2] - 1 && ${t}.getUTCDate() === +${m}[3]`;
