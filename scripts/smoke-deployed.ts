@@ -11,7 +11,8 @@
  *    sign up, the 6-digit code from the e-mail outbox, confirm, log in, save the answers of a
  *    complete application (the partner's sample), submit, the status says submitted, log out;
  *    the portal's page is served too.
- * 4. The server stops on SIGTERM with exit code 0; the folder is removed (`--keep` keeps it).
+ * 4. The server stops on SIGTERM with exit code 0; the deployed export CLI then lists the
+ *    submitted application. The folder is removed (`--keep` keeps it).
  *
  * Each step's time is printed; any failure ends it with exit code 1.
  */
@@ -223,6 +224,22 @@ async function journey(url: string, dataDir: string): Promise<void> {
   await step('log out', () => call('GET', '/api/logout'));
 }
 
+/** The deployed export CLI (the server stopped: PGlite is one process's): the submitted lines. */
+function exportSubmitted(app: string, dataDir: string): Promise<string[]> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['dist/cli-export.js'], {
+      cwd: app,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? done(out.split('\n').filter(Boolean)) : fail(new Error(`cli-export: ${code}`)),
+    );
+  });
+}
+
 /** SIGTERM, as a service manager stops it; the server's exit code (SIGKILL after 30 s: null). */
 function stop(server: Started): Promise<number | null> {
   return new Promise((done) => {
@@ -271,6 +288,13 @@ try {
   server = undefined;
   const code = await step('stopped (SIGTERM)', () => stop(stopping));
   check(code === 0, `the server exited with ${code}:\n${stopping.log.slice(-10).join('\n')}`);
+  await step('the deployed export CLI lists the submitted application', async () => {
+    const lines = await exportSubmitted(app, dataDir);
+    check(
+      lines.length === 1 && lines[0]!.includes(SAMPLE_APPLICATION.answers.first_name as string),
+      `cli-export wrote ${lines.length} lines`,
+    );
+  });
   say(`✔ The deployed server passed the smoke journey (${since(started)})`);
 } catch (error) {
   failed = true;

@@ -1,7 +1,8 @@
 /**
- * `npm start`'s script (scripts/start.mjs) with stand-ins for `npx` and `npm` first on PATH: the
- * script itself is what is tested — what it says at each step, the address at the end, the server's
- * log passed through, a failed build's exit code. (The real build and server run in every other
+ * `npm start`'s script (scripts/start.mjs) with stand-ins for `npx`, `npm` and `node` (the built
+ * server's) first on PATH: the script itself is what is tested — what it says at each step, the
+ * built server it starts and where, the address at the end, the server's log passed through, a
+ * failed build's exit code. (The real build and server run in every other
  * suite; here they would take minutes and rewrite the build outputs other tests read.)
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const SCRIPT = join(import.meta.dirname, 'start.mjs');
+const SERVER = join(import.meta.dirname, '..', 'apps', 'server');
 const LISTENING = '{"level":30,"time":1,"msg":"Server listening at http://0.0.0.0:4321"}';
 
 let bin: string;
@@ -44,8 +46,9 @@ function start(args: string[], until?: RegExp) {
 describe('npm start (scripts/start.mjs)', () => {
   it('says what it builds, reminds while it builds, then prints the address to open', async () => {
     await stand('npx', 'sleep 0.5');
-    await stand('npm', `echo '${LISTENING}'; exec sleep 30`);
+    await stand('node', `echo '${LISTENING}'; exec sleep 30`);
     const { stdout, stderr } = await start([], /Ready/);
+    expect(stderr).toMatch(/the playground and the server are built first/);
     expect(stderr).toMatch(/▸ Building…/);
     expect(stderr).toMatch(/ … building \(\d+ s\)/);
     expect(stderr).toMatch(/✔ Building \(\d+ s\)/);
@@ -59,21 +62,23 @@ describe('npm start (scripts/start.mjs)', () => {
 
   it('builds Storybook when asked', async () => {
     await stand('npx', 'exit 0');
+    await stand('npm', `echo "npm $*" >> "${bin}/calls"`);
     await stand(
-      'npm',
-      `echo "npm $*" >> "${bin}/calls"; case "$1" in start) echo '${LISTENING}'; exec sleep 30;; esac`,
+      'node',
+      `echo "node $* in $PWD" >> "${bin}/calls"; echo '${LISTENING}'; exec sleep 30`,
     );
     const { stderr } = await start(['--storybook'], /Ready/);
     expect(stderr).toMatch(/✔ Building Storybook \(\d+ s\)/);
-    const { readFile } = await import('node:fs/promises');
+    const { readFile, realpath } = await import('node:fs/promises');
+    // The built server under Node, in its folder (no npm, no tsx).
     expect(await readFile(join(bin, 'calls'), 'utf8')).toBe(
-      'npm run build-storybook\nnpm start -w @admissions/server\n',
+      `npm run build-storybook\nnode --enable-source-maps ${SERVER}/dist/server.js in ${await realpath(SERVER)}\n`,
     );
   }, 30_000);
 
   it('stops with the build’s exit code, saying which command failed', async () => {
     await stand('npx', 'exit 3');
-    await stand('npm', `echo '${LISTENING}'`);
+    await stand('node', `echo '${LISTENING}'`);
     const { code, stderr } = await start([]);
     expect(code).toBe(3);
     expect(stderr).toContain(
