@@ -12,6 +12,7 @@
  * and FAILED after {@link MAX_COPY_ATTEMPTS}, never left IN_PROGRESS.
  */
 import { createHash } from 'node:crypto';
+import type { JobStatus } from '@admissions/api';
 import { PARTNER } from '@admissions/partner-config';
 import type { AppContext } from '../app-context.ts';
 import { applicationForm, type ApplicationForm } from '../application/form-version.ts';
@@ -110,7 +111,7 @@ async function readSource(ctx: Ctx, studentId: string): Promise<CopySource> {
 }
 
 type CopyRow = {
-  status: 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+  status: JobStatus;
   storage_key: string | null;
   message: string | null;
   source_hash: string | null;

@@ -13,6 +13,7 @@
  * address), and asking again for the same file that failed at a resource limit does not run it
  * again. The server runs `CONVERSION_WORKERS` workers (one per core), which serve students in turn.
  */
+import type { JobStatus } from '@admissions/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { windowLimit } from '../conversion/rate-limit.ts';
 import { RESOURCE_MESSAGE, setIsolationLimits, setMaxChildren } from '../conversion/sandbox.ts';
@@ -39,7 +40,7 @@ function studentOf(request: FastifyRequest): string {
 }
 
 type JobRow = {
-  status: 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+  status: JobStatus;
   message: string | null;
   pdf_key: string | null;
   file_name: string;
