@@ -57,7 +57,8 @@ function importMetaUrlAssets(): Plugin {
     name: 'import-meta-url-assets',
     setup(build) {
       const copies = new Map<string, string>();
-      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      // The checkout's sources and the workspace packages' built files (npm packages are external).
+      build.onLoad({ filter: /\.(ts|tsx|js|mjs)$/ }, async (args) => {
         if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const source = await readFile(args.path, 'utf8');
         if (!source.includes('import.meta.url')) return undefined;
@@ -82,7 +83,11 @@ function importMetaUrlAssets(): Plugin {
           }
           return `new URL(${quote}${rewritten}${quote}, import.meta.url)`;
         });
-        return { contents, loader: 'ts' };
+        const extension = args.path.slice(args.path.lastIndexOf('.') + 1);
+        return {
+          contents,
+          loader: extension === 'mjs' ? 'js' : (extension as 'ts' | 'tsx' | 'js'),
+        };
       });
       build.onEnd(async (result) => {
         if (result.errors.length) return;
