@@ -9,8 +9,8 @@
  * 2. The deployed conversion child (dist/sandbox-child.js) converts an image on its own.
  * 3. The deployment's start command there (node dist/server.js with settings.env), with a fresh DATA_DIR on a free port, and a student's journey over HTTP:
  *    sign up, the 6-digit code from the e-mail outbox, confirm, log in, save the answers of a
- *    complete application (the partner's sample), submit, the status says submitted, log out;
- *    the portal's page is served too.
+ *    complete application (the partner's sample), submit, the status says submitted, the PDF copy
+ *    printed (Chromium: CHROMIUM_PATH, default /usr/bin/chromium), log out; the portal's page too.
  * 4. The server stops on SIGTERM with exit code 0; the deployed export CLI then lists the
  *    submitted application. The folder is removed (`--keep` keeps it).
  *
@@ -115,7 +115,6 @@ async function startServer(app: string, dataDir: string): Promise<Started> {
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
-      WORKERS: 'off',
     },
   });
   const log: string[] = [];
@@ -215,6 +214,21 @@ async function journey(url: string, dataDir: string): Promise<void> {
       'the saved answers did not come back',
     );
     await call('POST', '/api/submit', undefined, 409); // once only
+  });
+  await step('the PDF copy, printed by Chromium from the deployed folder', async () => {
+    for (let attempt = 0; ; attempt++) {
+      const copy = await call('GET', '/api/pdf');
+      if (copy.status === 'COMPLETED') {
+        const response = await fetch(new URL(copy.url as string, url), { headers: { cookie } });
+        const pdf = Buffer.from(await response.arrayBuffer());
+        check(response.status === 200, `GET ${String(copy.url)}: ${response.status}`);
+        check(pdf.subarray(0, 5).toString() === '%PDF-', 'the PDF copy is not a PDF');
+        return;
+      }
+      check(copy.status !== 'FAILED', `the PDF copy failed: ${String(copy.message)}`);
+      check(attempt < 240, `the PDF copy is still ${String(copy.status)} after 120 s`);
+      await new Promise((wait) => setTimeout(wait, 500));
+    }
   });
   await step('the portal page', async () => {
     const response = await fetch(url);
