@@ -4,16 +4,18 @@
  *
  *   node scripts/deploy-server.mjs <folder> [--static] [--install] [--no-build]
  *
- *   <folder>/dist/          the bundle of apps/server (tsup.config.ts): server.js, sandbox-child.js,
- *                           cli-*.js, the migrations, the shipped lookup data, the PDF stylesheet
- *   <folder>/package.json   the npm packages the bundle imports, at the versions of package-lock.json,
- *                           and `npm start` (node dist/server.js with settings.env)
- *   <folder>/settings.env   the settings for this folder (PORTAL_DIR… with --static, absolute: edit
- *                           them when the folder moves); Node reads it, the environment wins
- *   <folder>/static/        with --static: the built portal, playground, Storybook (those built) and
- *                           the definition schema, which the settings above point at
+ * - dist/: the bundle of apps/server (tsup.config.ts): server.js, sandbox-child.js, cli-*.js, the
+ *   migrations, the shipped lookup data, the PDF stylesheet;
+ * - package.json: the npm packages the bundle imports, at the versions of package-lock.json, and
+ *   `npm start` (node dist/server.js with settings.env);
+ * - package-lock.json: their entries of the checkout's lock and their dependencies' (the same
+ *   versions);
+ * - settings.env: the settings for this folder (PORTAL_DIR… with --static, absolute: edit them
+ *   when the folder moves); Node reads it, a variable set in the environment wins;
+ * - static/, with --static: the built portal, playground, Storybook (those built) and the
+ *   definition schema, which the settings above point at.
  *
- * --install runs `npm install --omit=dev` there; --no-build skips `turbo run build` (already built).
+ * --install runs `npm ci --omit=dev` there; --no-build skips `turbo run build` (already built).
  * Plain Node, no dependency.
  */
 import { spawnSync } from 'node:child_process';
@@ -79,6 +81,66 @@ export function externalDependencies(metafile, lock) {
   return Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/**
+ * The deployment's package-lock.json: the entries of the checkout's lock that its dependencies
+ * need, transitively (where Node would find each from its dependent: nested, else hoisted), so
+ * that `npm ci` installs exactly the versions the checkout was tested with. The dev flags go (a
+ * package only the checkout's tools need is a dependency here).
+ */
+export function deploymentLock(lock, manifest) {
+  const packages = {
+    '': {
+      name: manifest.name,
+      version: manifest.version,
+      license: manifest.license,
+      dependencies: manifest.dependencies,
+      engines: manifest.engines,
+    },
+  };
+  /** The lock key Node's resolution reaches for `name` required from the package at `from`. */
+  const find = (name, from) => {
+    for (let base = from; ;) {
+      const key = `${base ? `${base}/` : ''}node_modules/${name}`;
+      if (lock.packages[key]) return key;
+      if (!base) return undefined;
+      const up = base.lastIndexOf('/node_modules/');
+      base = up === -1 ? '' : base.slice(0, up);
+    }
+  };
+  const visit = (name, from, optional) => {
+    const key = find(name, from);
+    if (!key) {
+      if (optional) return;
+      throw new Error(
+        `${name} (needed by ${from || 'the deployment'}) is not in package-lock.json`,
+      );
+    }
+    if (!key.startsWith('node_modules/'))
+      throw new Error(`${key}: a workspace's own copy, which a deployment cannot place`);
+    if (packages[key]) return;
+    const { dev: _dev, devOptional, peer: _peer, ...entry } = lock.packages[key];
+    if (devOptional) entry.optional = true;
+    packages[key] = entry;
+    const meta = entry.peerDependenciesMeta ?? {};
+    for (const dependency of Object.keys(entry.dependencies ?? {})) visit(dependency, key, false);
+    for (const dependency of Object.keys(entry.optionalDependencies ?? {}))
+      visit(dependency, key, true);
+    for (const dependency of Object.keys(entry.peerDependencies ?? {}))
+      visit(dependency, key, Boolean(meta[dependency]?.optional));
+  };
+  for (const name of Object.keys(manifest.dependencies)) visit(name, '', false);
+  const sorted = Object.keys(packages).sort((a, b) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  );
+  return {
+    name: manifest.name,
+    version: manifest.version,
+    lockfileVersion: 3,
+    requires: true,
+    packages: Object.fromEntries(sorted.map((key) => [key, packages[key]])),
+  };
+}
+
 async function main(argv) {
   const options = new Set(argv.filter((arg) => arg.startsWith('--')));
   const [folder] = argv.filter((arg) => !arg.startsWith('--'));
@@ -138,14 +200,20 @@ async function main(argv) {
       start: 'node --env-file=settings.env --enable-source-maps dist/server.js',
     },
     dependencies: externalDependencies(metafile, lock),
+    // The checkout's (cookie ^1: cookie 2 wants Node 22), which its lock was resolved with.
+    ...(root.overrides ? { overrides: root.overrides } : {}),
   };
   await writeFile(join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const deployedLock = deploymentLock(lock, manifest);
+  await writeFile(join(target, 'package-lock.json'), `${JSON.stringify(deployedLock, null, 2)}\n`);
   say(
-    `✔ ${target}: dist/, package.json (${Object.keys(manifest.dependencies).length} npm packages), settings.env`,
+    `✔ ${target}: dist/, package.json (${Object.keys(manifest.dependencies).length} npm ` +
+      `packages), package-lock.json (${Object.keys(deployedLock.packages).length - 1} with ` +
+      'theirs), settings.env',
   );
 
   if (options.has('--install'))
-    run(npm, ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], target);
+    run(npm, ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], target);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));

@@ -3,14 +3,16 @@
  *
  *   node --import tsx scripts/smoke-deployed.ts [--no-build] [--keep]
  *
- * 1. `scripts/deploy-server.mjs` writes the deployment (dist/, package.json, the served folders)
- *    into a new folder under the system's temporary directory and runs `npm install --omit=dev`
- *    there: no tsx, no workspace packages, nothing of the checkout's node_modules.
+ * 1. `scripts/deploy-server.mjs` writes the deployment (dist/, package.json and its lock, the
+ *    served folders) into a new folder under the system's temporary directory and runs
+ *    `npm ci --omit=dev` there: no tsx, no workspace packages, nothing of the checkout's
+ *    node_modules, the checkout's versions.
  * 2. The deployed conversion child (dist/sandbox-child.js) converts an image on its own.
- * 3. The deployment's start command there (node dist/server.js with settings.env), with a fresh DATA_DIR on a free port, and a student's journey over HTTP:
- *    sign up, the 6-digit code from the e-mail outbox, confirm, log in, save the answers of a
- *    complete application (the partner's sample), submit, the status says submitted, the PDF copy
- *    printed (Chromium: CHROMIUM_PATH, default /usr/bin/chromium), log out; the portal's page too.
+ * 3. The deployment's start command (node dist/server.js with settings.env), with a fresh DATA_DIR
+ *    on a free port, and a student's journey over HTTP: sign up, the 6-digit code from the e-mail
+ *    outbox, confirm, log in, save the answers of a complete application (the partner's sample),
+ *    submit, the status says submitted, the PDF copy printed (Chromium: CHROMIUM_PATH, default
+ *    /usr/bin/chromium), log out; the portal's page too.
  * 4. The server stops on SIGTERM with exit code 0; the deployed export CLI then lists the
  *    submitted application. The folder is removed (`--keep` keeps it).
  *
@@ -143,7 +145,7 @@ async function startServer(app: string, dataDir: string): Promise<Started> {
   });
 }
 
-/** The 6-digit code of the newest e-mail to `to` in the outbox (sign-up may mail after it answers). */
+/** The 6-digit code of the newest e-mail to `to` in the outbox (sign-up may mail after answering). */
 async function codeFor(dataDir: string, to: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const outbox = join(dataDir, 'outbox');
@@ -274,7 +276,7 @@ let server: Started | undefined;
 let failed = false;
 try {
   say(`Deploying the built server to ${app}`);
-  await step('deployed and installed (npm install --omit=dev)', () =>
+  await step('deployed and installed (npm ci --omit=dev)', () =>
     run(
       process.execPath,
       [
