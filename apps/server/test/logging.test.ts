@@ -3,7 +3,8 @@
  * bodies; written through a buffer that loses nothing on exit and writes warnings and errors at
  * once.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -126,5 +127,17 @@ describe('the buffered log destination', () => {
 
   it('buffers other lines: a SIGKILL right after them loses them', async () => {
     expect(await run('kill-quiet', 200)).toHaveLength(0);
+  });
+
+  it('exits after an error line when its reader has gone (the lines are lost)', async () => {
+    // SonicBoom 4's flushSync retries a write that fails with EPIPE every 100 ms, forever.
+    const proc = spawn(process.execPath, ['--import', 'tsx', child, 'reader-gone', '100'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    proc.stdout.destroy();
+    const hung = setTimeout(() => proc.kill('SIGKILL'), 15_000);
+    const [code, signal] = (await once(proc, 'exit')) as [number | null, string | null];
+    clearTimeout(hung);
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
   });
 });
