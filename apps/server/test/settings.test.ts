@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import * as prettier from 'prettier';
@@ -128,6 +129,12 @@ describe('the settings at start', () => {
       schemaDir: '/srv/schema',
       host: '127.0.0.1',
     });
+  });
+
+  it('makes a relative directory absolute, from the working directory at start', () => {
+    const config = readConfig({ PORTAL_DIR: 'static/portal', DATA_DIR: './data' });
+    expect(config.portalDir).toBe(join(process.cwd(), 'static/portal'));
+    expect(config.dataDir).toBe(join(process.cwd(), 'data'));
   });
 
   it('holds the account rate limits as strictly as the conversion settings', () => {

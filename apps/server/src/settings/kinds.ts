@@ -12,6 +12,7 @@
  * string into 0, the very bug this replaces. So the schema is plain data over these few parsers,
  * with no new dependency for the deployable server to carry.
  */
+import { resolve as resolvePath } from 'node:path';
 
 /** The sections of the settings, in the order docs/api.md lists them. */
 export const GROUPS = {
@@ -141,7 +142,9 @@ export function text(
 
 /** A directory or file path, relative to the working directory unless absolute. */
 export function path(options: Described & WithDefault<string>): Setting<string, true> {
-  const parse = (value: string) => value;
+  // Made absolute once, here: @fastify/static refuses a relative root, and a path read later
+  // must not change meaning if the process changes its working directory.
+  const parse = (value: string) => resolvePath(value);
   return setting(options, 'a path (relative to the working directory)', parse) as Setting<
     string,
     true
