@@ -5,7 +5,6 @@ import type { Database } from './db/database.ts';
 import { HttpError, SESSION_INVALID } from './errors.ts';
 import { randomToken, sha256 } from './security.ts';
 
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in student of an `/api` call. */

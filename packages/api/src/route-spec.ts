@@ -10,13 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The docs' sections, in docs/api.md's order: one generated table each. */
 export type RouteSection =
-  | 'accounts'
-  | 'application'
-  | 'documents'
-  | 'copy'
-  | 'lookup'
-  | 'tmp'
-  | 'health';
+  'accounts' | 'application' | 'documents' | 'copy' | 'lookup' | 'tmp' | 'health';
 
 export interface RouteSpec {
   readonly method: HttpMethod;

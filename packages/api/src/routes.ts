@@ -25,8 +25,11 @@ export const routes = {
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
 
-type SchemaOf<Id extends RouteId, Part extends 'params' | 'query' | 'body'> =
-  Routes[Id] extends { readonly [K in Part]: infer S } ? S : undefined;
+type SchemaOf<Id extends RouteId, Part extends 'params' | 'query' | 'body'> = Routes[Id] extends {
+  readonly [K in Part]: infer S;
+}
+  ? S
+  : undefined;
 type Typed<S> = S extends JSONSchema ? (S extends 'multipart' ? FormData : Json<S>) : undefined;
 
 /** The JSON body a route takes (`undefined` when it takes none). */

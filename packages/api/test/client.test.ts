@@ -38,7 +38,10 @@ describe('the typed client', () => {
     expect(sent[0]!.url).toBe('https://apply.example.edu/api/tabs');
     expect(sent[0]!.init.method).toBe('PUT');
     expect(sent[0]!.init.credentials).toBe('include');
-    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ tab_id: 'statement', chosen_tab: 'b' });
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({
+      tab_id: 'statement',
+      chosen_tab: 'b',
+    });
     expect((sent[0]!.init.headers as Record<string, string>)['content-type']).toBe(
       'application/json',
     );
@@ -57,7 +60,10 @@ describe('the typed client', () => {
 
   it('passes extra headers (the answer save’s base revisions)', async () => {
     const { call, sent } = clientAnswering(() => json({ message: 'ok', revisions: {} }));
-    await call('PUT /api/answer', { body: { first_name: 'Ada' }, headers: { 'answer-base': '{}' } });
+    await call('PUT /api/answer', {
+      body: { first_name: 'Ada' },
+      headers: { 'answer-base': '{}' },
+    });
     expect((sent[0]!.init.headers as Record<string, string>)['answer-base']).toBe('{}');
   });
 

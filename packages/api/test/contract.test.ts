@@ -20,7 +20,8 @@ describe('the route table', () => {
   it("names in the docs' words every property a route takes (body and query)", () => {
     for (const [id, spec] of entries) {
       const takes = [...propertiesOf(spec.body), ...propertiesOf(spec.query)];
-      for (const name of takes) expect(spec.doc.body ?? '', `${id} takes ${name}`).toContain(`\`${name}\``);
+      for (const name of takes)
+        expect(spec.doc.body ?? '', `${id} takes ${name}`).toContain(`\`${name}\``);
     }
   });
 

@@ -65,8 +65,7 @@ export const studentApi = {
   logout: () => call('GET /api/logout'),
   /** Keeps the server's session alive (every /api call refreshes its idle timer). */
   keepAlive: () => call('GET /api/session'),
-  saveLastPage: (lastPage: string) =>
-    call('PUT /api/last-page', { body: { last_page: lastPage } }),
+  saveLastPage: (lastPage: string) => call('PUT /api/last-page', { body: { last_page: lastPage } }),
   /**
    * `PUT /api/answer`; with `base`, the revision of each key this tab's copy was based on (the
    * `Answer-Base` header): a key written elsewhere since makes it a 409 naming the newer values.

@@ -39,7 +39,8 @@ export function createRestBackend(options: ClientOptions = {}): FormBackend {
       // An undefined value is no answer: JSON leaves it out, as the contract's body does.
       await call('PUT /api/answer', { body: answers as BodyOf<'PUT /api/answer'> });
     },
-    presignedUrl: (answerKey) => call('POST /api/presigned-url', { body: { answer_key: answerKey } }),
+    presignedUrl: (answerKey) =>
+      call('POST /api/presigned-url', { body: { answer_key: answerKey } }),
     async uploadFile(target, file, fileName) {
       const form = new FormData();
       for (const [name, value] of Object.entries(target.fields)) form.append(name, value);

@@ -10,7 +10,6 @@ import { dataModel as partnerModel } from '@admissions/partner-config';
 import { HttpError } from '../errors.ts';
 import { partnerAnswerLimits, type AnswerLimits } from './answer-limits.ts';
 
-
 const isEmpty = (value: AnswerValue): boolean => value === '' || value === null;
 
 /** Whether `value` may be stored under a key of type `type`. */

@@ -80,7 +80,8 @@ export const accountRoutes = {
     errors: [400, 429],
     doc: {
       body: '`username`',
-      reply: '`{ message }`, the same whether or not the account exists; e-mails `/reset?username=…&id=…`',
+      reply:
+        '`{ message }`, the same whether or not the account exists; e-mails `/reset?username=…&id=…`',
     },
   },
   'POST /public/reset-password': {
@@ -97,7 +98,7 @@ export const accountRoutes = {
     errors: [400, 429],
     doc: {
       body: '`username`, `password`, `confirm_password`, `id`',
-      reply: '`{ message }`; ends the account\'s other sessions; an id works once, for an hour',
+      reply: "`{ message }`; ends the account's other sessions; an id works once, for an hour",
     },
   },
   'GET /api/logout': {

@@ -100,7 +100,7 @@ export const applicationRoutes = {
     },
     errors: [400, 401, 409, 413, 422],
     doc: {
-      body: 'answer fields; the `Answer-Base` header: each key\'s revision the save is based on',
+      body: "answer fields; the `Answer-Base` header: each key's revision the save is based on",
       reply:
         '`{ message, revisions }`; merges the fields; keys must be in the data model and values of its types; 409 with `conflicts` when a key was written elsewhere since its base',
     },
@@ -143,7 +143,7 @@ export const applicationRoutes = {
     errors: [401, 409, 422],
     doc: {
       reply:
-        '`{ message }`, or 422 with `errors` by key (the engine\'s validation of the stored answers, hide rules applied first)',
+        "`{ message }`, or 422 with `errors` by key (the engine's validation of the stored answers, hide rules applied first)",
     },
   },
   'PUT /api/add-another': {
@@ -157,7 +157,7 @@ export const applicationRoutes = {
     reply: message,
     errors: [400, 401, 409],
     doc: {
-      body: '`button_id`, `num_components` (1 to the block\'s maximum, at most 10)',
+      body: "`button_id`, `num_components` (1 to the block's maximum, at most 10)",
       reply: '`{ message }`',
     },
   },

@@ -100,7 +100,7 @@ export const documentRoutes = {
     errors: [400, 401],
     doc: {
       reply:
-        '`{ status, url?, message? }`: UNPROCESSED, IN_PROGRESS, COMPLETED (with the PDF\'s url), FAILED (with why), NOT_ANSWERED',
+        "`{ status, url?, message? }`: UNPROCESSED, IN_PROGRESS, COMPLETED (with the PDF's url), FAILED (with why), NOT_ANSWERED",
     },
   },
   'GET /api/pdf/document-answer/:key/file': {
