@@ -133,7 +133,8 @@ export function runTable(
   let today: Date | undefined;
   const run: Run = { id, document, context: { now: () => (today ??= now()) }, found };
   // Keys and values side by side: one read of the object for all its values (conditions read
-  // them there too).
+  // them there too). The table keeps them between runs, so a run must not yield before it ends:
+  // runTable is synchronous, and two validations of one form never interleave.
   const { conditions } = table;
   const view = conditions.answers;
   view.read(answers);

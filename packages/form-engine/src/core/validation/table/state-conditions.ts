@@ -36,8 +36,10 @@ export class Condition {
   }
 }
 
-const always = new Condition(() => true);
-const never = new Condition(() => false);
+const holdsAlways: StateTest = () => true;
+const holdsNever: StateTest = () => false;
+const always = new Condition(holdsAlways);
+const never = new Condition(holdsNever);
 
 /**
  * The condition tests of one check table: one {@link Condition} per distinct condition (by its
@@ -71,7 +73,7 @@ function conditionTest(node: ConditionNode, shared: ConditionTests): StateTest {
   const sub = (item: ConditionNode) => shared.of(item);
   switch (node.kind) {
     case 'const':
-      return node.value ? () => true : () => false;
+      return node.value ? holdsAlways : holdsNever;
     case 'all': {
       const items = node.items.map(sub);
       return (s, run) => {
