@@ -133,16 +133,7 @@ export function FieldShell({
           {hint}
         </p>
       )}
-      {invalid && (
-        <p className="fe-error-message" id={ids.error}>
-          {errors.map((message) => (
-            <span key={message} className="fe-error-line">
-              <span className="fe-visually-hidden">{errorPrefix}</span>
-              {message}
-            </span>
-          ))}
-        </p>
-      )}
+      {invalid && <ErrorMessages id={ids.error} errors={errors} prefix={errorPrefix} />}
       {children(control)}
     </>
   );
@@ -173,5 +164,30 @@ export function FieldShell({
       )}
       {body}
     </div>
+  );
+}
+
+/**
+ * A field's shown errors, one line each, each announced with the prefix ("Error:") that only
+ * screen readers hear: the message the control's `aria-describedby` names.
+ */
+export function ErrorMessages({
+  id,
+  errors,
+  prefix,
+}: {
+  readonly id: string;
+  readonly errors: readonly string[];
+  readonly prefix: string;
+}) {
+  return (
+    <p className="fe-error-message" id={id}>
+      {errors.map((message) => (
+        <span key={message} className="fe-error-line">
+          <span className="fe-visually-hidden">{prefix}</span>
+          {message}
+        </span>
+      ))}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useShownErrors } from '../../bindings/hooks.ts';
 import { useMessages } from '../../bindings/form-context.tsx';
 import type { WidgetProps } from '../../bindings/widget-types.ts';
-import { fieldIds } from '../../bindings/field-shell.tsx';
+import { ErrorMessages, fieldIds } from '../../bindings/field-shell.tsx';
 import { useFieldValue } from '../use-field.ts';
 
 /** A single checkbox storing true or false, its label beside it. */
@@ -14,16 +14,7 @@ export function CheckboxWidget({ field }: WidgetProps) {
   const described = [...(hint ? [ids.hint] : []), ...(errors.length ? [ids.error] : [])];
   return (
     <div className={`fe-field fe-field--checkbox${errors.length ? ' fe-field--error' : ''}`}>
-      {errors.length > 0 && (
-        <p className="fe-error-message" id={ids.error}>
-          {errors.map((message) => (
-            <span key={message} className="fe-error-line">
-              <span className="fe-visually-hidden">{errorPrefix}</span>
-              {message}
-            </span>
-          ))}
-        </p>
-      )}
+      {errors.length > 0 && <ErrorMessages id={ids.error} errors={errors} prefix={errorPrefix} />}
       <div className="fe-checkbox">
         <input
           id={ids.control}
