@@ -27,6 +27,44 @@ document.addEventListener('keydown', (event) => {
     open.removeAttribute('open');
 });
 
+// jsdom has no Popover API (the account popover, issue 31): showPopover()/hidePopover() and the
+// light dismiss of popover="auto" (Escape, a click outside), with the toggle events; minimal, as
+// for the dialog (Chromium runs the real one: account-popover.e2e.test.ts).
+const popovers: HTMLElement[] = [];
+const html = HTMLElement.prototype;
+const toggle = (element: HTMLElement, newState: 'open' | 'closed') => {
+  const oldState = newState === 'open' ? 'closed' : 'open';
+  element.dispatchEvent(Object.assign(new Event('beforetoggle'), { oldState, newState }));
+  if (newState === 'open') popovers.push(element);
+  else popovers.splice(popovers.indexOf(element), 1);
+  // jsdom's own stylesheet hides [popover] unless :popover-open, which it never matches.
+  element.toggleAttribute('data-popover-open', newState === 'open');
+  element.dispatchEvent(Object.assign(new Event('toggle'), { oldState, newState }));
+};
+document.head.append(
+  Object.assign(document.createElement('style'), {
+    textContent: '[popover][data-popover-open] { display: block }',
+  }),
+);
+const shown = () => popovers.filter((element) => element.isConnected).at(-1);
+html.showPopover ??= function (this: HTMLElement) {
+  if (!popovers.includes(this)) toggle(this, 'open');
+};
+html.hidePopover ??= function (this: HTMLElement) {
+  if (popovers.includes(this)) toggle(this, 'closed');
+};
+html.togglePopover ??= function (this: HTMLElement) {
+  (popovers.includes(this) ? this.hidePopover : this.showPopover).call(this);
+  return popovers.includes(this);
+};
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && !event.defaultPrevented) shown()?.hidePopover();
+});
+document.addEventListener('pointerup', (event) => {
+  const open = shown();
+  if (open && !open.contains(event.target as Node)) open.hidePopover();
+});
+
 // The code split into chunks of its own (the footer's dialogs, the account popover, the idle
 // guard, the engine's autocomplete and dialogs) loads before the tests, as a page preloads it once the first
 // page has rendered; the stand-ins and the loading itself are tested in the engine

@@ -6,8 +6,8 @@ import {
   AccountPopover,
   type AccountPopoverProps,
 } from '../../src/shell/account-popover.tsx';
+import { markPendingOpen } from '../../src/shell/account-shared.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import './browser-like.ts';
 
 function setup(props: Partial<AccountPopoverProps> = {}) {
   const callbacks = {
@@ -21,6 +21,7 @@ function setup(props: Partial<AccountPopoverProps> = {}) {
       <h1>Page</h1>
       <AccountPopover isLoggedIn={false} {...callbacks} {...props} />
       <p>Outside</p>
+      <a href="#next">Next</a>
     </main>,
   );
   return { ...callbacks, trigger: screen.getByRole('button', { name: 'Account' }) };
@@ -35,6 +36,7 @@ describe('AccountPopover', () => {
     const user = userEvent.setup();
     const { trigger } = setup();
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
     await user.click(trigger);
     const popover = await screen.findByRole('dialog', { name: 'Account' });
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
@@ -122,6 +124,44 @@ describe('AccountPopover', () => {
     await screen.findByRole('dialog');
     await user.click(screen.getByText('Outside'));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('is the native popover (popover="auto"), and a click on its button closes it', async () => {
+    const user = userEvent.setup();
+    const { trigger } = setup();
+    await user.click(trigger);
+    const popover = await screen.findByRole('dialog');
+    expect(popover.getAttribute('popover')).toBe('auto');
+    // The light dismiss of the pointer going down on the button must not let its click reopen it.
+    await user.click(trigger);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('closes when the focus leaves it for the page', async () => {
+    const user = userEvent.setup();
+    const { trigger } = setup();
+    await user.click(trigger);
+    await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign In' })),
+    );
+    await user.tab(); // Create Account
+    await user.tab(); // Close
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.tab();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Next' }));
+  });
+
+  it('opens at once, focus in, when the stand-in button was clicked before the code loaded', async () => {
+    markPendingOpen();
+    setup();
+    const popover = await screen.findByRole('dialog', { name: 'Account' });
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
   });
 
   // Fake timers with fireEvent: user-event awaits a real-time tick through Testing Library's
@@ -178,6 +218,22 @@ describe('AccountPopover', () => {
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
   });
 
+  it('opened by hover, a click on the button keeps it open and moves focus in', async () => {
+    vi.useFakeTimers();
+    const { trigger } = setup();
+    pointerOver(trigger);
+    await advance(250);
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.pointerDown(trigger, { pointerType: 'mouse' });
+    fireEvent.click(trigger);
+    await advance(10);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBe(document.activeElement);
+    // Now as if clicked open: leaving it no longer closes it.
+    fireEvent.mouseLeave(trigger);
+    await advance(500);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
   it('stays open while the pointer moves from the button into the popover', async () => {
     vi.useFakeTimers();
     const { trigger } = setup();
@@ -202,10 +258,10 @@ describe('AccountPopover', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('sits 5px below the button (§9)', async () => {
+  it('sits 5px below the button, right-aligned, where the browser lacks anchor positioning (§9)', async () => {
     const user = userEvent.setup();
     const { trigger } = setup();
-    // jsdom has no layout: give the viewport and the button boxes so a position can be computed.
+    // jsdom has no layout (nor CSS anchor positioning): give the viewport and the button boxes.
     const html = document.documentElement;
     Object.defineProperty(html, 'clientWidth', { value: 1024, configurable: true });
     Object.defineProperty(html, 'clientHeight', { value: 768, configurable: true });
@@ -213,8 +269,11 @@ describe('AccountPopover', () => {
     try {
       await user.click(trigger);
       const popover = await screen.findByRole('dialog');
-      // bottom-end: the top edge 5px under the button's bottom (20 + 32).
-      await waitFor(() => expect(popover.style.transform).toMatch(/translate\([-\d.]+px, 57px\)/));
+      // The top edge 5px under the button's bottom (20 + 32); the right edges aligned (1024 - 980).
+      expect(popover.style.top).toBe('57px');
+      expect(popover.style.right).toBe('44px');
+      // The same offset for the stylesheet's anchor positioning.
+      expect(popover.style.getPropertyValue('--portal-account-offset')).toBe('5px');
     } finally {
       delete (html as { clientWidth?: number }).clientWidth;
       delete (html as { clientHeight?: number }).clientHeight;
