@@ -13,9 +13,9 @@ export {
 } from './account-shared.ts';
 
 /**
- * The "Account" button and its popover (§2), its code (Floating UI) in a chunk of its own: until
- * it arrives (a moment after the first page renders, see `preloadAccountMenu`), a plain button
- * of the same look stands in, and a click on it opens the popover as soon as it can.
+ * The "Account" button and its popover (§2), its code (hover timers, focus) in a chunk of its
+ * own: until it arrives (a moment after the first page renders, see `preloadAccountMenu`), a
+ * plain button of the same look stands in, and a click on it opens the popover as soon as it can.
  */
 const LazyAccountPopover = lazyComponent<AccountPopoverProps>(
   () => import('./account-menu.tsx').then((module) => module.AccountMenuPopover),

@@ -15,7 +15,7 @@ import { useE2E } from './harness/suite.ts';
 const e2e = useE2E();
 
 /** Chunks that must not hold up the first render (their names come from their modules). */
-const DEFERRED = /floating-ui|account-menu|idle-timer-guard|autocomplete-widget/;
+const DEFERRED = /account-menu|idle-timer-guard|autocomplete-widget/;
 
 describe('the first load', () => {
   it('renders the form before the deferred code loads, and the Account button works at once', async () => {
