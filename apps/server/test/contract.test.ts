@@ -50,6 +50,20 @@ describe('the REST contract', () => {
     expect(extra).toEqual([]);
   });
 
+  it('answers a call without a session with an error status the route lists (401 on every /api route)', async () => {
+    for (const [id, spec] of Object.entries(routes) as [string, RouteSpec][]) {
+      const sendsBody = spec.method === 'POST' || spec.method === 'PUT';
+      const response = await app.inject({
+        method: spec.method,
+        url: spec.path.replace(/:\w+/g, 'x'),
+        ...(sendsBody ? { payload: {}, headers: { 'content-type': 'application/json' } } : {}),
+      });
+      if (spec.path.startsWith('/api/') || spec.path === '/storage/upload')
+        expect(response.statusCode, id).toBe(401);
+      if (response.statusCode >= 400) expect(spec.errors, id).toContain(response.statusCode);
+    }
+  });
+
   it('is the only way the route files register a route', async () => {
     const folder = new URL('../src/routes/', import.meta.url);
     for (const name of await readdir(folder)) {
