@@ -42,7 +42,7 @@ export interface ClientOptions {
 }
 
 /** The route's path with its parameters filled in (each encoded) and its query appended. */
-export function urlOf(
+function urlOf(
   path: string,
   params: Readonly<Record<string, unknown>> | undefined,
   query: Readonly<Record<string, unknown>> | undefined,

@@ -18,5 +18,5 @@ export {
   type RouteId,
   type Routes,
 } from './routes.ts';
-export { answersBody, MAX_ANSWER_KEYS, MAX_ANSWER_LENGTH } from './routes/application.ts';
+export { MAX_ANSWER_KEYS } from './routes/application.ts';
 export { DEFAULT_MAX_RESULTS } from './routes/lookup.ts';

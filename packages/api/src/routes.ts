@@ -30,7 +30,8 @@ type SchemaOf<Id extends RouteId, Part extends 'params' | 'query' | 'body'> = Ro
 }
   ? S
   : undefined;
-type Typed<S> = S extends JSONSchema ? (S extends 'multipart' ? FormData : Json<S>) : undefined;
+/** The values a schema accepts; `undefined` where a route has none (or a multipart body). */
+type Typed<S> = S extends JSONSchema ? Json<S> : undefined;
 
 /** The JSON body a route takes (`undefined` when it takes none). */
 export type BodyOf<Id extends RouteId> = Typed<SchemaOf<Id, 'body'>>;

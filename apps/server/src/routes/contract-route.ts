@@ -25,7 +25,7 @@ import type {
  * (what TypeScript tries while it infers the id of a call) it is left untyped: the schema types of
  * all routes at once pass TypeScript's depth limit, and the call's own id types the handler.
  */
-export type ContractRequest<Id extends RouteId> =
+type ContractRequest<Id extends RouteId> =
   IsUnion<Id> extends true
     ? RouteGenericInterface
     : { Body: BodyOf<Id>; Params: ParamsOf<Id>; Querystring: QueryOf<Id> };

@@ -15,7 +15,7 @@ export const MAX_ANSWER_KEYS = 1000;
 export const MAX_ANSWER_LENGTH = 10_000;
 
 /** `PUT /api/answer`'s body: answer fields (the data model's keys and types are checked after). */
-export const answersBody = {
+const answersBody = {
   type: 'object',
   maxProperties: MAX_ANSWER_KEYS,
   propertyNames: { type: 'string', minLength: 1, maxLength: 200 },
@@ -26,7 +26,7 @@ export const answersBody = {
 } as const;
 
 /** `GET /api/profile`'s reply (specification §3 "Profile response"). */
-export const profileReply = {
+const profileReply = {
   type: 'object',
   required: [
     'username',
@@ -52,7 +52,7 @@ export const profileReply = {
 } as const;
 
 /** The read-only data of a temporary answer set (`/public/tmp`); the service's adds the form. */
-export const readOnlyData = {
+const readOnlyData = {
   type: 'object',
   required: ['answer', 'add_another', 'document_answer', 'tabs'],
   properties: {

@@ -13,7 +13,7 @@ const tokenQuery = <const N extends string>(name: N) =>
   }) as const;
 
 /** `GET /api/pdf`: the copy's state, and its download address once it is rendered. */
-export const pdfCopyReply = {
+const pdfCopyReply = {
   type: 'object',
   required: ['status', 'url'],
   properties: {
@@ -24,7 +24,7 @@ export const pdfCopyReply = {
 } as const;
 
 /** `GET /service/tmp-pdf`: one student's answers, for the read-only page the copy prints. */
-export const serviceDataReply = {
+const serviceDataReply = {
   type: 'object',
   required: ['answer', 'add_another', 'document_answer', 'tabs', 'variant'],
   properties: {

@@ -13,7 +13,7 @@ const keyParams = {
 const message = { 200: messageReply } as const;
 
 /** A document's conversion status (`GET /api/pdf/document-answer/{key}`). */
-export const conversionStatusReply = {
+const conversionStatusReply = {
   type: 'object',
   required: ['status'],
   properties: {
@@ -24,7 +24,7 @@ export const conversionStatusReply = {
 } as const;
 
 /** `GET /api/document-answer`: each uploaded document by its question's key. */
-export const documentAnswersReply = {
+const documentAnswersReply = {
   type: 'object',
   additionalProperties: {
     type: 'object',

@@ -6,7 +6,7 @@ import type { RouteSpec } from '../route-spec.ts';
 export const DEFAULT_MAX_RESULTS = 5;
 
 /** A search (`text`) or one entry (`id`), in a category. */
-export const findQuery = {
+const findQuery = {
   type: 'object',
   required: ['category'],
   additionalProperties: false,
@@ -21,7 +21,7 @@ export const findQuery = {
 } as const;
 
 /** A search's ranked suggestions. */
-export const suggestionsReply = {
+const suggestionsReply = {
   type: 'array',
   items: {
     type: 'object',
@@ -30,7 +30,7 @@ export const suggestionsReply = {
   },
 } as const;
 /** One entry's fields (a school's or an address's). */
-export const detailReply = { type: 'object', additionalProperties: { type: 'string' } } as const;
+const detailReply = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
 export const lookupRoutes = {
   'GET /lookup/find': {
