@@ -6,7 +6,8 @@
  * sandbox when the server does not run as root.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -107,6 +108,13 @@ describe('the printer’s Chromium processes', { timeout: 60_000 }, () => {
     'prints in Chromium’s sandbox as an unprivileged user: renderers in their own namespaces, under seccomp',
     () => {
       const child = fileURLToPath(new URL('./printer-process-child.ts', import.meta.url));
+      // nobody must reach the checkout's files: a clone made in `mktemp -d` sits in a 0700
+      // folder. Let others pass through (x only, no listing) the folders above the checkout.
+      for (let dir = fileURLToPath(new URL('../../..', import.meta.url)); ; dir = dirname(dir)) {
+        const { mode } = statSync(dir);
+        if (!(mode & 0o001)) chmodSync(dir, mode | 0o001);
+        if (dirname(dir) === dir) break;
+      }
       const run = spawnSync(
         setpriv!,
         [
