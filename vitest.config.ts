@@ -19,12 +19,13 @@ export default defineConfig({
       'apps/portal/vitest.e2e.config.ts',
       // The quick-start line counter and the docs table it writes (its Chromium spec, which
       // builds and drives the peers' apps, runs with `npx vitest run --root bench/peers/quick-start`).
-      // The repository's import graph (no file cycles anywhere) and `npm start`'s script.
+      // The repository's import graph (no file cycles anywhere), `npm start`'s script and the
+      // generated tables of docs/api.md.
       {
         test: {
           name: 'repository',
           root: 'scripts',
-          include: ['import-graph.test.ts', 'start.test.ts'],
+          include: ['import-graph.test.ts', 'start.test.ts', 'api-docs.test.ts'],
           environment: 'node',
         },
       },

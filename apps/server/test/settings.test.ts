@@ -1,7 +1,7 @@
 /**
  * The one configuration schema (issue 31): every bad variable named in one error, an empty string
  * the same as unset, the defaults, the rate limits as strict as the conversion settings, the
- * docs' tables generated from the schema, and `config.ts` and `settings/` depending on no feature.
+ * docs' tables generated from the schema (scripts/api-docs.test.ts), and `config.ts` and `settings/` depending on no feature.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,10 +9,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
-import { renderSettingsRegions } from '../src/settings/docs.ts';
 import { parseSettings, readSetting, SETTINGS, SettingsError } from '../src/settings/schema.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../src/settings/sections.ts';
 
@@ -228,25 +226,6 @@ describe('a server or CLI started with bad settings', () => {
     },
     40_000,
   );
-});
-
-describe('the settings tables of docs/api.md', () => {
-  const doc = fileURLToPath(new URL('../../../docs/api.md', import.meta.url));
-
-  it('are generated from the schema (npm run docs:settings)', async () => {
-    const current = readFileSync(doc, 'utf8');
-    const options = (await prettier.resolveConfig(doc)) ?? {};
-    const generated = await prettier.format(renderSettingsRegions(current), {
-      ...options,
-      filepath: doc,
-    });
-    expect(generated, 'docs/api.md drifted from the settings: npm run docs:settings').toBe(current);
-  });
-
-  it('list every setting', () => {
-    const current = readFileSync(doc, 'utf8');
-    for (const name of Object.keys(SETTINGS)) expect(current).toContain(`| \`${name}\``);
-  });
 });
 
 describe('the configuration depends on no feature', () => {

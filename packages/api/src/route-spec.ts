@@ -2,7 +2,7 @@
  * What the contract says of one route: its method and path, the JSON Schemas of what it takes and
  * gives, the error statuses it may answer with, and the words of the docs' table. The server
  * registers each route with these schemas (`fastifySchemaOf`), the client types its calls by them,
- * and docs/api.md's route tables are written from them (`npm run docs -w @admissions/api`).
+ * and docs/api.md's route tables are written from them (`npm run docs:api`).
  */
 import type { JSONSchema } from './json-schema.ts';
 

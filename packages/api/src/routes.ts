@@ -2,7 +2,7 @@
  * The route table: every route of the server's REST API, by its id (`"<METHOD> <path>"`, as the
  * docs write it). The server registers exactly these (apps/server/src/routes/contract-route.ts,
  * checked by its contract test), the client calls them by id (`client.ts`), and docs/api.md's
- * route tables are written from them (`docs/route-tables.ts`).
+ * route tables are written from them (`scripts/api-docs.ts`).
  */
 import type { Json, JSONSchema } from './json-schema.ts';
 import type { RouteSpec } from './route-spec.ts';

@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteSpec } from '../src/index.ts';
-import { API_DOCS, writtenDocs } from '../src/docs/write-docs.ts';
-import { routeTable } from '../src/docs/route-tables.ts';
 
 const entries = Object.entries(routes) as [string, RouteSpec][];
 
@@ -30,18 +27,5 @@ describe('the route table', () => {
       const names = [...spec.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
       expect(propertiesOf(spec.params).sort(), id).toEqual(names.sort());
     }
-  });
-});
-
-describe("docs/api.md's route tables", () => {
-  it('are the ones the route table writes (npm run docs -w @admissions/api)', async () => {
-    const current = await readFile(API_DOCS, 'utf8');
-    expect(await writtenDocs(current)).toBe(current);
-  });
-
-  it('list each route of a section once, with its path as the docs write it', () => {
-    const table = routeTable('documents');
-    expect(table).toContain('`GET /api/pdf/document-answer/{key}/file`');
-    expect(table.match(/`DELETE \/api\/document-answer\/\{key\}`/g)).toHaveLength(1);
   });
 });

@@ -13,8 +13,8 @@
  *   names every bad variable, with what it accepts and what it got (a secret's value is never
  *   echoed, only its length).
  *
- * docs/api.md's settings tables are generated from this schema (`npm run docs:settings`, `docs.ts`)
- * and `apps/server/test/settings.test.ts` fails when they drift. Nothing here imports from the
+ * docs/api.md's settings tables are generated from this schema by `scripts/api-docs.ts`
+ * (`npm run docs:api`), and its test fails when they drift. Nothing here imports from the
  * features: they import their types and defaults from `sections.ts` (one way: features → settings).
  */
 import type { Setting } from './kinds.ts';
