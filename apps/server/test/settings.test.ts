@@ -1,7 +1,8 @@
 /**
  * The one configuration schema (issue 31): every bad variable named in one error, an empty string
  * the same as unset, the defaults, the rate limits as strict as the conversion settings, the
- * docs' tables generated from the schema (scripts/api-docs.test.ts), and `config.ts` and `settings/` depending on no feature.
+ * docs' tables generated from the schema (checked in scripts/api-docs.test.ts), and `config.ts`
+ * and `settings/` depending on no feature.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
