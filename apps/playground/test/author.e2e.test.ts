@@ -205,6 +205,11 @@ describe('the form author, from a question to the repository', () => {
     await shot('author-did-you-mean.png');
     // Fix it where the problem points: its button places the cursor at the key.
     await problems.getByRole('button').click();
+    // The editor takes the focus on the next frame; a person's Ctrl+F comes long after it, a
+    // script's may come first and go to the button (CI on a busy machine did).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.cm-editor') != null))
+      .toBe(true);
     await page.keyboard.press('Control+f');
     const find = page.getByRole('textbox', { name: 'Find' });
     await find.fill('');
