@@ -7,6 +7,8 @@ export default defineProject({
     // The fault tests kill and restart real servers for minutes: `npm run test:faults`.
     exclude: [...configDefaults.exclude, 'test/faults/**'],
     environment: 'node',
+    // One migrated PGlite, dumped: every PGlite a test opens loads it instead of running initdb.
+    globalSetup: ['test/global-setup.ts'],
     // The variants' generated validators (megabytes of build output) load as Node loads them
     // in production, not through Vite's transform (seconds per file).
     server: { deps: { external: [/partner-config\/generated\//] } },

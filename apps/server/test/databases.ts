@@ -4,7 +4,9 @@
  * dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 
@@ -23,9 +25,24 @@ export const TEST_DATA_DIR = `.data-test/worker-${process.env.VITEST_POOL_ID ?? 
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The migrated PGlite dump of the server project's global set-up, read once per test file. */
+let template: Promise<Blob | undefined> | undefined;
+
+/**
+ * The dump `test/global-setup.ts` wrote; none where no global set-up provides it (the fault
+ * suite's own config), and the database is then made and migrated from nothing.
+ */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await openDatabase({ inMemory: true });
+    const db = await openDatabase({ inMemory: true, initialData: await pgliteTemplate() });
     await migrate(db);
     return { ...db, dispose: () => db.close() };
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/databases.ts';
 import { isServiceUnavailable } from '../errors.ts';
-import { openDatabase, type Database } from './database.ts';
+import { openDatabase, pgliteDatabase, type Database } from './database.ts';
 import { migrate } from './migrate.ts';
 
 describe.each(['pglite', 'postgres'] as const)('the %s database', (kind) => {
@@ -147,5 +147,31 @@ describe('PostgreSQL deadlines', () => {
     );
     expect(isServiceUnavailable(error)).toBe(true);
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+});
+
+describe('an in-memory PGlite opened from a dump (initialData: the tests start from one)', () => {
+  it('holds what the dumped database held, and leaves the dump unchanged', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const engine = new PGlite();
+    const source = await pgliteDatabase(engine);
+    await source.query('CREATE TABLE kept (value text)');
+    await source.query("INSERT INTO kept VALUES ('before the dump')");
+    const dump = await engine.dumpDataDir('none');
+    await source.close();
+
+    const first = await openDatabase({ inMemory: true, initialData: dump });
+    const second = await openDatabase({ inMemory: true, initialData: dump });
+    try {
+      await first.query("INSERT INTO kept VALUES ('only in the first')");
+      expect(await first.query('SELECT value FROM kept ORDER BY value')).toEqual([
+        { value: 'before the dump' },
+        { value: 'only in the first' },
+      ]);
+      expect(await second.query('SELECT value FROM kept')).toEqual([{ value: 'before the dump' }]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });

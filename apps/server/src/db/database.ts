@@ -49,18 +49,29 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /**
+   * In memory only: a PGlite dump (`dumpDataDir`) to start from instead of an empty cluster. The
+   * tests open hundreds of databases; loading a migrated dump skips PGlite's initdb, about four
+   * fifths of an open (measured: 0.8 s against 3–4 s on two busy cores).
+   */
+  initialData?: Blob;
   /** PostgreSQL's deadlines; {@link DEFAULT_DATABASE_TIMEOUTS} when not given. */
   timeouts?: DatabaseTimeouts;
 }): Promise<Database> {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS);
-  return openPglite(options.inMemory ? undefined : (options.dataDir ?? '.data'));
+  if (options.inMemory) return openPgliteInMemory(options.initialData);
+  return openPglite(options.dataDir ?? '.data');
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPgliteInMemory(initialData: Blob | undefined): Promise<Database> {
   // Loaded only when used (PostgreSQL deployments never need it).
   const { PGlite: Engine } = await import('@electric-sql/pglite');
-  if (!dataDir) return pgliteDatabase(new Engine(), async () => undefined);
+  return pgliteDatabase(new Engine({ loadDataDir: initialData }));
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite: Engine } = await import('@electric-sql/pglite');
   await prepareDataDir(dataDir);
   const lock = await lockDataDir(dataDir);
   try {
@@ -78,7 +89,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function pgliteDatabase(db: PGlite, afterClose: () => Promise<void>): Promise<Database> {
+/**
+ * The {@link Database} over a PGlite the caller made (the tests' template, which they migrate and
+ * dump); `afterClose` runs once it has closed.
+ */
+export async function pgliteDatabase(
+  db: PGlite,
+  afterClose: () => Promise<void> = async () => undefined,
+): Promise<Database> {
   await db.waitReady;
   const query = async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
     (await db.query<T>(sql, params as unknown[])).rows;
