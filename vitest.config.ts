@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/longest-first-sequencer.ts';
 
 /**
  * One Vitest run over every workspace project, so `npm test` ends with a single summary.
@@ -39,6 +40,8 @@ export default defineConfig({
       },
     ],
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2,
+    // Within each group, the longest files first (scripts/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });
