@@ -1,4 +1,7 @@
-/** The cold-start pages' build-time modules (bench/peers/cold.ts makes them). */
+/**
+ * The cold-start pages' build-time modules (bench/peers/cold.ts makes them); the engine's own
+ * (`virtual:form-engine/*`) are typed by its vite/client.d.ts.
+ */
 declare module 'virtual:peer-form/ours' {
   import type { OursCold } from './forms.ts';
   const cold: OursCold;
@@ -18,8 +21,4 @@ declare module 'virtual:peer-form/jsonforms' {
   import type { JsonFormsCold } from './forms.ts';
   const cold: JsonFormsCold;
   export default cold;
-}
-declare module 'virtual:form-engine/undergraduate' {
-  import type { CompiledForm } from '@admissions/form-engine';
-  export const form: CompiledForm;
 }
