@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './scripts/longest-first-sequencer.ts';
 
 /**
  * One Vitest run over every workspace project, so `npm test` ends with a single summary.
@@ -40,8 +39,6 @@ export default defineConfig({
       },
     ],
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2,
-    // Within each group, the longest files first (scripts/longest-first-sequencer.ts).
-    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

@@ -1,9 +1,4 @@
-import { relative } from 'node:path';
-import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import { durationKey, writeDurations } from './test-durations.ts';
-
-/** How many of the slowest files the summary lists. */
-const SLOWEST_SHOWN = 25;
+import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * Ends a test run with one plain line, `tests: N passed, N failed, N skipped`, that CI and
@@ -13,17 +8,11 @@ const SLOWEST_SHOWN = 25;
  *
  * In CI (`CI` set) a skipped test fails the run: a suite that skips when something is missing
  * would otherwise report green having proved nothing.
- *
- * With WRITE_TEST_DURATIONS set (`npm run test:durations`) it records each file's time for the
- * longest-first order of a fresh clone (`test-durations.ts`).
  */
+/** How many of the slowest files the summary lists. */
+const SLOWEST_SHOWN = 25;
+
 export default class SummaryReporter implements Reporter {
-  private root = process.cwd();
-
-  onInit(vitest: Vitest): void {
-    this.root = vitest.config.root;
-  }
-
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     const skipped: string[] = [];
@@ -55,18 +44,6 @@ export default class SummaryReporter implements Reporter {
     console.log('slowest files:');
     for (const { name, ms } of files.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN))
       console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
-    if (process.env.WRITE_TEST_DURATIONS) {
-      writeDurations(
-        this.root,
-        new Map(
-          testModules.map((m) => [
-            durationKey(m.project.name, relative(this.root, m.moduleId)),
-            m.diagnostic().duration,
-          ]),
-        ),
-      );
-      console.log('test durations recorded (scripts/test-durations.json)');
-    }
     if (process.env.CI && skipped.length > 0) {
       console.error(`\nCI allows no skipped test; skipped:\n  ${skipped.join('\n  ')}`);
       process.exitCode = 1;
