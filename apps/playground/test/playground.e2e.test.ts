@@ -106,12 +106,12 @@ describe('the playground', () => {
     // summary in the preview frame (its own page: the errors cross by message).
     await page.getByRole('button', { name: 'Validate' }).click();
     // The first validation loads the validator's code: on a busy CI machine that can take more
-    // than expect.poll's default second.
+    // than expect.poll's default second (over 10 s once, at a load average of 11).
     await expect
-      .poll(() => page.locator('.pg-validation').textContent(), { timeout: 10_000 })
+      .poll(() => page.locator('.pg-validation').textContent(), { timeout: 30_000 })
       .toContain('first_name');
     await expect
-      .poll(() => preview().getByText('There is a problem').count(), { timeout: 10_000 })
+      .poll(() => preview().getByText('There is a problem').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
 
     // Load a partner section: its questions render as the portal renders them.
