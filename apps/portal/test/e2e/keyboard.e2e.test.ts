@@ -65,6 +65,9 @@ describe('keyboard only', () => {
         await tabTo(page, page.getByRole('link', { name: 'Create an account' }));
         await page.keyboard.press('Enter');
         await waitForPath(page, '/signup');
+        // The address changes first; the log-in card stays (with its own "Email address") until
+        // the sign-up screen has loaded, as a person sees: type once the Sign Up card shows.
+        await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
         await typeInto(page, email, username);
         await typeInto(page, password, PASSWORD);
         const before = await outboxFiles(server.dataDir);
