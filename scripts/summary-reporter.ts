@@ -1,5 +1,8 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
+/** How many of the slowest files the summary lists. */
+const SLOWEST_SHOWN = 25;
+
 /**
  * Ends a test run with one plain line, `tests: N passed, N failed, N skipped`, that CI and
  * people can read whatever runner prints above it, and one line per project with its files and
@@ -9,9 +12,6 @@ import type { Reporter, TestModule } from 'vitest/node';
  * In CI (`CI` set) a skipped test fails the run: a suite that skips when something is missing
  * would otherwise report green having proved nothing.
  */
-/** How many of the slowest files the summary lists. */
-const SLOWEST_SHOWN = 25;
-
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -20,11 +20,12 @@ export default class SummaryReporter implements Reporter {
     const files: Array<{ name: string; ms: number }> = [];
     for (const module of testModules) {
       const name = module.project.name || 'root';
+      const { duration } = module.diagnostic();
       const project = projects.get(name) ?? { files: 0, ms: 0 };
       project.files++;
-      project.ms += module.diagnostic().duration;
+      project.ms += duration;
       projects.set(name, project);
-      files.push({ name: `${name} ${module.relativeModuleId}`, ms: module.diagnostic().duration });
+      files.push({ name: `${name} ${module.relativeModuleId}`, ms: duration });
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed++;
